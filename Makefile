@@ -1,0 +1,30 @@
+# OneTimeCode: build, test, demo, eval, bench.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+CONFIG ?= release
+BIN = .build/$(CONFIG)/otpgrep
+
+.PHONY: all build test demo eval bench deps lint install clean
+
+all: build
+
+# Checks the C libraries we link; prints the exact install command when one is missing.
+deps:
+	@scripts/check-deps.sh
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product otpgrep
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: build
+	@echo '$$ $(BIN) Fixtures/demo/messages.txt'
+	@$(BIN) Fixtures/demo/messages.txt; test $$? -le 1
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "OneTimeCode",
+  products: [
+    .library(name: "OneTimeCode", targets: ["OneTimeCode"]),
+    .library(name: "MessageSources", targets: ["MessageSources"]),
+    .executable(name: "otpgrep", targets: ["otpgrep"]),
+  ],
+  targets: [
+    // ICU from Debian's libicu-dev. Only the C shim sees these headers.
+    .systemLibrary(
+      name: "CICU",
+      pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"])]
+    ),
+    // The few ICU calls we need, behind a header with no ICU types.
+    .target(
+      name: "CICUShim",
+      dependencies: ["CICU"],
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+    ),
+    .target(name: "OneTimeCode", dependencies: ["CICUShim"]),
+
+    // SQLite from Debian's libsqlite3-dev, for the phone message databases.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(name: "MessageSources", dependencies: ["CSQLite"]),
+    .target(name: "OTPGrepCLI", dependencies: ["OneTimeCode", "MessageSources"]),
+    .executableTarget(name: "otpgrep", dependencies: ["OTPGrepCLI"]),
+
+    .testTarget(
+      name: "OneTimeCodeTests",
+      dependencies: ["OneTimeCode"],
+      resources: []
+    ),
+    .testTarget(name: "MessageSourcesTests", dependencies: ["MessageSources"]),
+    .testTarget(name: "OTPGrepCLITests", dependencies: ["OTPGrepCLI", "OneTimeCode", "MessageSources"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+#ifndef CICUSHIM_H
+#define CICUSHIM_H
+
+#include <stdint.h>
+
+// The few ICU calls OneTimeCode needs, behind plain C types.
+// Debian's ICU renames every function with a version suffix through macros
+// Swift cannot import, so Swift never sees an ICU header: only this one.
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The value 0...9 of a decimal digit (general category Nd), or -1.
+int32_t otc_decimal_digit_value(uint32_t scalar);
+
+/// 1 when ICU assigns the scalar a character (its general category is not Cn).
+int32_t otc_is_assigned(uint32_t scalar);
+
+/// Folds one scalar for the normalizer and writes the result to `out`.
+///
+/// Returns how many scalars were written (0 drops the scalar), or -1 when
+/// `capacity` is too small. The rules, in order:
+/// - format characters (Cf: bidi marks, ZWSP, ZWJ, BOM, soft hyphen...) are dropped;
+/// - space separators (Zs) become U+0020, line and paragraph separators U+000A;
+/// - dash punctuation (Pd) and U+2212 MINUS SIGN become U+002D;
+/// - decimal digits (Nd) become ASCII digits;
+/// - other numbers (No, Nl: circled, superscript, Roman, fractions) stay as they are;
+/// - everything else takes its NFKC form, unless that form would contain a
+///   digit, and non-ASCII results are case folded.
+int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity);
+
+/// The Unicode version of the ICU data, as "major.minor" in `buffer`.
+void otc_unicode_version(char *buffer, int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,113 @@
+#include "CICUShim.h"
+
+#include <stdio.h>
+#include <unicode/uchar.h>
+#include <unicode/unorm2.h>
+#include <unicode/utf16.h>
+
+int32_t otc_decimal_digit_value(uint32_t scalar) {
+  UChar32 c = (UChar32)scalar;
+  if (u_charType(c) != U_DECIMAL_DIGIT_NUMBER) return -1;
+  return u_charDigitValue(c);
+}
+
+int32_t otc_is_assigned(uint32_t scalar) {
+  return u_charType((UChar32)scalar) != U_UNASSIGNED;
+}
+
+static int32_t fold_punctuation(UChar32 c) {
+  switch (c) {
+  case 0x2212: return '-';   // MINUS SIGN
+  case 0x066B: return '.';   // ARABIC DECIMAL SEPARATOR
+  case 0x066C: return ',';   // ARABIC THOUSANDS SEPARATOR
+  case 0x060C: return ',';   // ARABIC COMMA
+  case 0x061B: return ';';   // ARABIC SEMICOLON
+  case 0x061F: return '?';   // ARABIC QUESTION MARK
+  case 0x06D4: return '.';   // ARABIC FULL STOP
+  case 0x3002: return '.';   // IDEOGRAPHIC FULL STOP
+  case 0x3001: return ',';   // IDEOGRAPHIC COMMA
+  case 0xFF61: return '.';   // HALFWIDTH IDEOGRAPHIC FULL STOP
+  case 0x0964: return '.';   // DEVANAGARI DANDA
+  default: return -1;
+  }
+}
+
+int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
+  UChar32 c = (UChar32)scalar;
+  if (capacity < 1) return -1;
+  int32_t punct = fold_punctuation(c);
+  if (punct >= 0) { out[0] = (uint32_t)punct; return 1; }
+  int8_t type = u_charType(c);
+  switch (type) {
+  case U_FORMAT_CHAR:
+    return 0;
+  case U_SPACE_SEPARATOR:
+    out[0] = ' ';
+    return 1;
+  case U_LINE_SEPARATOR:
+  case U_PARAGRAPH_SEPARATOR:
+    out[0] = '\n';
+    return 1;
+  case U_DASH_PUNCTUATION:
+    out[0] = '-';
+    return 1;
+  case U_DECIMAL_DIGIT_NUMBER:
+    out[0] = (uint32_t)('0' + u_charDigitValue(c));
+    return 1;
+  case U_OTHER_NUMBER:
+  case U_LETTER_NUMBER:
+  case U_UNASSIGNED:
+  case U_PRIVATE_USE_CHAR:
+  case U_SURROGATE:
+    out[0] = scalar;
+    return 1;
+  default:
+    break;
+  }
+
+  UErrorCode status = U_ZERO_ERROR;
+  const UNormalizer2 *nfkc = unorm2_getNFKCInstance(&status);
+  UChar source[2];
+  int32_t sourceLength = 0;
+  UBool isError = 0;
+  U16_APPEND(source, sourceLength, 2, c, isError);
+  UChar folded[32];
+  int32_t length = 0;
+  if (U_SUCCESS(status) && !isError) {
+    length = unorm2_normalize(nfkc, source, sourceLength, folded, 32, &status);
+  }
+  if (U_FAILURE(status) || isError) {
+    out[0] = scalar;
+    return 1;
+  }
+  // Decode, refusing a form that makes digits of something that is no digit.
+  int32_t count = 0;
+  for (int32_t i = 0; i < length;) {
+    UChar32 r;
+    U16_NEXT(folded, i, length, r);
+    if (u_charType(r) == U_DECIMAL_DIGIT_NUMBER) {
+      out[0] = scalar;
+      return 1;
+    }
+    if (count >= capacity) return -1;
+    if (r >= 0x80) {
+      int32_t p = fold_punctuation(r);
+      if (p >= 0) {
+        r = p;
+      } else {
+        int8_t rtype = u_charType(r);
+        if (rtype == U_SPACE_SEPARATOR) r = ' ';
+        else if (rtype == U_DASH_PUNCTUATION) r = '-';
+        else r = u_foldCase(r, U_FOLD_CASE_DEFAULT);
+      }
+    }
+    out[count++] = (uint32_t)r;
+  }
+  return count;
+}
+
+void otc_unicode_version(char *buffer, int32_t capacity) {
+  UVersionInfo version;
+  u_getUnicodeVersion(version);
+  snprintf(buffer, (size_t)capacity, "%d.%d", version[0], version[1]);
+}

@@ -1,0 +1,4 @@
+import Testing
+import MessageSources
+
+@Test func messageHoldsText() { #expect(Message(text: "a").text == "a") }

@@ -1,0 +1,4 @@
+import Testing
+import OTPGrepCLI
+
+@Test func unknownArgumentsFail() { #expect(OTPGrep.main(["--bogus"]) == 2) }
