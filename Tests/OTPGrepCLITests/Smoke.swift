@@ -1,4 +1,7 @@
-import Testing
 import OTPGrepCLI
+import Testing
 
-@Test func unknownArgumentsFail() { #expect(OTPGrep.main(["--bogus"]) == 2) }
+@Test func unknownArgumentsFail() {
+  #expect(
+    OTPGrep.run(arguments: ["--bogus"], stdin: MemorySource(""), stdout: MemorySink(), stderr: MemorySink(), environment: [:]) == 2)
+}

@@ -1,0 +1,295 @@
+/// A value at the top level of a JSON Lines object; nested objects and arrays are checked but
+/// not kept.
+///
+/// ```swift
+/// try JSONObjectParser.parse(Array(#"{"id":7,"text":"hi"}"#.utf8))["id"]  // .number("7")
+/// ```
+public enum JSONValue: Sendable, Equatable {
+  /// A string, unescaped.
+  case string(String)
+  /// A number, as written.
+  case number(String)
+  /// `true` or `false`.
+  case bool(Bool)
+  /// `null`.
+  case null
+  /// An object or an array.
+  case composite
+}
+
+/// Why a JSON line could not be read; descriptions never quote the input.
+///
+/// ```swift
+/// JSONSyntaxError(offset: 4, expected: "':'").description  // "malformed JSON at byte 5: expected ':'"
+/// ```
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The 0-based byte offset of the problem.
+  public var offset: Int
+  /// What was expected there.
+  public var expected: String
+
+  /// `malformed JSON at byte N: expected X`, with N 1-based.
+  public var description: String { "malformed JSON at byte \(offset + 1): expected \(expected)" }
+}
+
+/// A small, strict (RFC 8259) parser for one JSON object per line, keeping its top-level members.
+///
+/// It is several times faster than `JSONSerialization` and needs no Foundation. Duplicate keys:
+/// the last wins. Lone surrogate escapes become U+FFFD.
+///
+/// ```swift
+/// let members = try JSONObjectParser.parse(Array(#"{"text":"Code: 1234\n"}"#.utf8))
+/// members["text"]  // .string("Code: 1234\n")
+/// ```
+/// - Complexity: O(*n*) in the line's length.
+public struct JSONObjectParser {
+  private let bytes: UnsafeRawBufferPointer
+  private var index = 0
+  private var depth = 0
+
+  private init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+  /// Parses `bytes`, which must hold one JSON object and nothing else but whitespace.
+  ///
+  /// ```swift
+  /// try JSONObjectParser.parse(Array("[1]".utf8))  // throws: expected an object
+  /// ```
+  public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> [String: JSONValue] {
+    var parser = JSONObjectParser(bytes)
+    parser.skipSpace()
+    guard parser.peek == UInt8(ascii: "{") else { throw parser.error("an object") }
+    let members = try parser.object(keep: true)
+    parser.skipSpace()
+    guard parser.index == bytes.count else { throw parser.error("the end of the line") }
+    return members
+  }
+
+  /// Parses the UTF-8 of an array of bytes.
+  ///
+  /// ```swift
+  /// try JSONObjectParser.parse(Array("{}".utf8))  // [:]
+  /// ```
+  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> [String: JSONValue] {
+    let result = bytes.withUnsafeBytes { raw in Result { () throws(JSONSyntaxError) in try parse(raw) } }
+    return try result.get()
+  }
+
+  private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private func error(_ expected: String) -> JSONSyntaxError {
+    JSONSyntaxError(offset: index, expected: expected)
+  }
+
+  private mutating func skipSpace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func expect(_ byte: UInt8, _ name: String) throws(JSONSyntaxError) {
+    skipSpace()
+    guard peek == byte else { throw error(name) }
+    index += 1
+  }
+
+  private mutating func object(keep: Bool) throws(JSONSyntaxError) -> [String: JSONValue] {
+    depth += 1
+    guard depth <= 512 else { throw error("less nesting") }
+    index += 1  // {
+    var members: [String: JSONValue] = [:]
+    skipSpace()
+    if peek == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return members
+    }
+    while true {
+      skipSpace()
+      guard peek == UInt8(ascii: "\"") else { throw error("a string key") }
+      let key = try string()
+      try expect(UInt8(ascii: ":"), "':'")
+      let value = try value()
+      if keep { members[key] = value }
+      skipSpace()
+      switch peek {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        depth -= 1
+        return members
+      default: throw error("',' or '}'")
+      }
+    }
+  }
+
+  private mutating func array() throws(JSONSyntaxError) {
+    depth += 1
+    guard depth <= 512 else { throw error("less nesting") }
+    index += 1  // [
+    skipSpace()
+    if peek == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return
+    }
+    while true {
+      _ = try value()
+      skipSpace()
+      switch peek {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "]"):
+        index += 1
+        depth -= 1
+        return
+      default: throw error("',' or ']'")
+      }
+    }
+  }
+
+  private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+    skipSpace()
+    guard let next = peek else { throw error("a value") }
+    switch next {
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "{"):
+      _ = try object(keep: false)
+      return .composite
+    case UInt8(ascii: "["):
+      try array()
+      return .composite
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    default: throw error("a value")
+    }
+  }
+
+  private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - index >= count,
+      memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0
+    else { throw error("a value") }
+    index += count
+  }
+
+  private mutating func digits() -> Int {
+    let begin = index
+    while let b = peek, b >= 0x30 && b <= 0x39 { index += 1 }
+    return index - begin
+  }
+
+  private mutating func number() throws(JSONSyntaxError) -> String {
+    let begin = index
+    if peek == UInt8(ascii: "-") { index += 1 }
+    if peek == UInt8(ascii: "0") {
+      index += 1
+    } else if digits() == 0 {
+      throw error("a digit")
+    }
+    if peek == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { throw error("a digit") }
+    }
+    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+      index += 1
+      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+      guard digits() > 0 else { throw error("a digit") }
+    }
+    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
+  }
+
+  private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    guard bytes.count - index >= 4 else { throw error("four hex digits") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let b = bytes[index]
+      let digit: UInt8
+      switch b {
+      case 0x30...0x39: digit = b - 0x30
+      case 0x41...0x46: digit = b - 0x41 + 10
+      case 0x61...0x66: digit = b - 0x61 + 10
+      default: throw error("four hex digits")
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func string() throws(JSONSyntaxError) -> String {
+    index += 1  // opening quote
+    let begin = index
+    // Fast path: no escapes.
+    while index < bytes.count {
+      let b = bytes[index]
+      if b == UInt8(ascii: "\"") {
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
+        index += 1
+        return text
+      }
+      if b == UInt8(ascii: "\\") { break }
+      if b < 0x20 { throw error("no control character in a string") }
+      index += 1
+    }
+    var scratch = Array(UnsafeRawBufferPointer(rebasing: bytes[begin..<index]))
+    while true {
+      guard index < bytes.count else { throw error("'\"'") }
+      let b = bytes[index]
+      index += 1
+      switch b {
+      case UInt8(ascii: "\""):
+        return String(decoding: scratch, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        guard index < bytes.count else { throw error("an escape") }
+        let e = bytes[index]
+        index += 1
+        switch e {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+          var scalar = try hex4()
+          if scalar >= 0xD800 && scalar < 0xDC00, bytes.count - index >= 6,
+            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+          {
+            let save = index
+            index += 2
+            let low = try hex4()
+            if low >= 0xDC00 && low < 0xE000 {
+              scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+              index = save
+            }
+          }
+          scratch.append(contentsOf: Unicode.UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}")!)
+        default:
+          index -= 1
+          throw error("a valid escape")
+        }
+      default:
+        guard b >= 0x20 else {
+          index -= 1
+          throw error("no control character in a string")
+        }
+        scratch.append(b)
+      }
+    }
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#endif

@@ -1,0 +1,93 @@
+import MessageSources
+
+/// Turns the bytes of one record into an ``InputMessage``: UTF-8 repair, CR stripping, and for
+/// JSON Lines the parsing of the object and its `text`, `id`, `sender` and `date` fields.
+///
+/// ```swift
+/// let decoder = RecordDecoder(format: .jsonLines, textField: "body")
+/// let m = decoder.decode(Array(#"{"id":4,"body":"PIN 1234"}"#.utf8), line: 2)
+/// m?.text  // "PIN 1234"
+/// m?.id    // "4"
+/// ```
+public struct RecordDecoder: Sendable {
+  /// How records are read.
+  public var format: InputFormat
+  /// The JSON Lines field holding the text.
+  public var textField: String
+
+  /// A decoder for `format`; `textField` matters for JSON Lines only.
+  ///
+  /// ```swift
+  /// RecordDecoder(format: .lines)
+  /// ```
+  public init(format: InputFormat, textField: String = "text") {
+    self.format = format
+    self.textField = textField
+  }
+
+  /// Decodes a record; `nil` for a blank JSON Lines line, which is skipped.
+  ///
+  /// ```swift
+  /// RecordDecoder(format: .lines).decode(Array("hi\r".utf8), line: 1)?.text  // "hi"
+  /// ```
+  public func decode(_ bytes: [UInt8], line: Int, truncated: Bool = false) -> InputMessage? {
+    bytes.withUnsafeBytes { decode($0, line: line, truncated: truncated) }
+  }
+
+  /// Decodes a record from raw bytes; `nil` for a blank JSON Lines line.
+  public func decode(_ raw: UnsafeRawBufferPointer, line: Int, truncated: Bool) -> InputMessage? {
+    var raw = raw
+    if format != .nul, raw.last == 0x0D { raw = UnsafeRawBufferPointer(rebasing: raw.dropLast()) }
+    let (text, repaired) = RecordDecoder.utf8(raw)
+    if format != .jsonLines {
+      var message = InputMessage(text: text, line: line)
+      message.truncated = truncated
+      message.repairedUTF8 = repaired
+      return message
+    }
+    if raw.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) && !truncated { return nil }
+    var message = InputMessage(text: "", line: line)
+    message.truncated = truncated
+    message.repairedUTF8 = repaired
+    let members: [String: JSONValue]
+    do {
+      members = try repaired ? JSONObjectParser.parse(Array(text.utf8)) : JSONObjectParser.parse(raw)
+    } catch {
+      message.error = error.description
+      return message
+    }
+    switch members["id"] {
+    case .string(let id): message.id = id
+    case .number(let id): message.id = id
+    default: break
+    }
+    if case .string(let sender) = members["sender"] { message.sender = sender }
+    switch members["date"] {
+    case .string(let date): message.date = date
+    case .number(let number):
+      if let seconds = Double(number), abs(seconds) < 1e13 {
+        // Seconds since 1970, or milliseconds when the number is that large.
+        let milliseconds = abs(seconds) >= 1e11 ? Int64(seconds) : Int64(seconds * 1000)
+        message.date = Timestamp.iso8601(milliseconds)
+      }
+    default: break
+    }
+    switch members[textField] {
+    case .string(let text): message.text = text
+    case nil: message.error = "missing text field '\(textField)'"
+    default: message.error = "text field '\(textField)' is not a string"
+    }
+    return message
+  }
+
+  /// Decodes UTF-8, replacing invalid sequences with U+FFFD; says whether any were replaced.
+  ///
+  /// ```swift
+  /// RecordDecoder.utf8(UnsafeRawBufferPointer(...))  // ("a\u{FFFD}b", true)
+  /// ```
+  static func utf8(_ raw: UnsafeRawBufferPointer) -> (String, Bool) {
+    let units = raw.assumingMemoryBound(to: UInt8.self)
+    if let valid = String(validating: units, as: UTF8.self) { return (valid, false) }
+    return (String(decoding: units, as: UTF8.self), true)
+  }
+}

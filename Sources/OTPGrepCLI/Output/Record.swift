@@ -1,0 +1,236 @@
+import OneTimeCode
+
+/// What otpgrep found in one message, ready to be written.
+///
+/// ```swift
+/// let message = InputMessage(text: "Your code is 482913", line: 1)
+/// let record = Record(message: message, file: "sms.txt",
+///                     extraction: CodeExtractor().extract(from: message.text))
+/// record.extraction?.code  // "482913"
+/// ```
+public struct Record: Sendable {
+  /// The message, with where it came from.
+  public var message: InputMessage
+  /// The file as named on the command line, `<stdin>`, or `nil` for `-m` messages.
+  public var file: String?
+  /// The code found, if any.
+  public var extraction: Extraction?
+  /// Every scored candidate, with `--explain`.
+  public var candidates: [ScoredCandidate]?
+  /// The code laid out by `--mask`.
+  public var formatted: String?
+
+  /// Makes a record.
+  ///
+  /// ```swift
+  /// Record(message: InputMessage(text: "no digits here"), file: nil, extraction: nil)
+  /// ```
+  public init(
+    message: InputMessage, file: String?, extraction: Extraction?,
+    candidates: [ScoredCandidate]? = nil, formatted: String? = nil
+  ) {
+    self.message = message
+    self.file = file
+    self.extraction = extraction
+    self.candidates = candidates
+    self.formatted = formatted
+  }
+}
+
+/// Writes records in one of the output formats.
+///
+/// JSON Lines keys, always in this order (see docs/CLI.md): `code`, `match`, `start`, `end`,
+/// `confidence`, `kind`, `service`, `expires_in`, `origin`, then `formatted` (with `--mask`),
+/// `file`, `line`, `id`, `sender`, `date`, then `candidates` (with `--explain`) and `error`
+/// (only on a record that could not be read).
+///
+/// ```swift
+/// var out: [UInt8] = []
+/// RecordWriter(format: .code).write(record, to: &out)  // "482913\n"
+/// ```
+public struct RecordWriter: Sendable {
+  /// The output format.
+  public var format: OutputFormat
+
+  /// A writer for `format`.
+  ///
+  /// ```swift
+  /// RecordWriter(format: .tsv)
+  /// ```
+  public init(format: OutputFormat) { self.format = format }
+
+  /// Appends `record`; `json` records start with `,\n`, whose comma the caller drops for the
+  /// first record of the array.
+  ///
+  /// ```swift
+  /// var out: [UInt8] = []
+  /// RecordWriter(format: .jsonLines).write(record, to: &out)  // {"code":"482913",...}\n
+  /// ```
+  public func write(_ record: Record, to out: inout [UInt8]) {
+    switch format {
+    case .jsonLines:
+      writeJSON(record, to: &out)
+      out.append(0x0A)
+    case .json:
+      out.append(contentsOf: [0x2C, 0x0A])
+      writeJSON(record, to: &out)
+    case .code:
+      guard let code = record.formatted ?? record.extraction?.code else { return }
+      out.append(contentsOf: code.utf8)
+      out.append(0x0A)
+    case .tsv:
+      writeTSV(record, to: &out)
+    }
+  }
+
+  /// A confidence rounded to four decimals, as written.
+  ///
+  /// ```swift
+  /// RecordWriter.rounded(0.973_456)  // 0.9735
+  /// ```
+  public static func rounded(_ confidence: Double) -> Double {
+    (confidence * 10_000).rounded() / 10_000
+  }
+
+  private func writeJSON(_ record: Record, to out: inout [UInt8]) {
+    let e = record.extraction
+    let text = record.message.text
+    JSONOutput.appendRaw("{", to: &out)
+    JSONOutput.appendKey("code", to: &out)
+    JSONOutput.appendString(e?.code, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("match", to: &out)
+    JSONOutput.appendString(e.map { String(text[$0.range]) }, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("start", to: &out)
+    JSONOutput.appendInteger(e?.scalarOffsets.lowerBound, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("end", to: &out)
+    JSONOutput.appendInteger(e?.scalarOffsets.upperBound, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("confidence", to: &out)
+    JSONOutput.appendNumber(e.map { RecordWriter.rounded($0.confidence) }, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("kind", to: &out)
+    JSONOutput.appendString(e?.kind.rawValue, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("service", to: &out)
+    JSONOutput.appendString(e?.service, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("expires_in", to: &out)
+    JSONOutput.appendInteger(e?.expiresIn, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("origin", to: &out)
+    if let origin = e?.origin {
+      JSONOutput.appendRaw("{", to: &out)
+      JSONOutput.appendKey("domain", to: &out)
+      JSONOutput.appendString(origin.domain, to: &out)
+      JSONOutput.appendRaw(",", to: &out)
+      JSONOutput.appendKey("embedded", to: &out)
+      JSONOutput.appendString(origin.embeddedDomain, to: &out)
+      JSONOutput.appendRaw("}", to: &out)
+    } else {
+      JSONOutput.appendRaw("null", to: &out)
+    }
+    if let formatted = record.formatted {
+      JSONOutput.appendRaw(",", to: &out)
+      JSONOutput.appendKey("formatted", to: &out)
+      JSONOutput.appendString(formatted, to: &out)
+    }
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("file", to: &out)
+    JSONOutput.appendString(record.file, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("line", to: &out)
+    JSONOutput.appendInteger(record.message.line, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("id", to: &out)
+    JSONOutput.appendString(record.message.id, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("sender", to: &out)
+    JSONOutput.appendString(record.message.sender, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("date", to: &out)
+    JSONOutput.appendString(record.message.date, to: &out)
+    if let candidates = record.candidates {
+      JSONOutput.appendRaw(",", to: &out)
+      JSONOutput.appendKey("candidates", to: &out)
+      JSONOutput.appendRaw("[", to: &out)
+      for (n, c) in candidates.enumerated() {
+        if n > 0 { JSONOutput.appendRaw(",", to: &out) }
+        writeCandidate(c, in: text, to: &out)
+      }
+      JSONOutput.appendRaw("]", to: &out)
+    }
+    if let error = record.message.error {
+      JSONOutput.appendRaw(",", to: &out)
+      JSONOutput.appendKey("error", to: &out)
+      JSONOutput.appendString(error, to: &out)
+    }
+    JSONOutput.appendRaw("}", to: &out)
+  }
+
+  private func writeCandidate(_ c: ScoredCandidate, in text: String, to out: inout [UInt8]) {
+    JSONOutput.appendRaw("{", to: &out)
+    JSONOutput.appendKey("code", to: &out)
+    JSONOutput.appendString(c.code, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("match", to: &out)
+    JSONOutput.appendString(String(text[c.range]), to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("start", to: &out)
+    JSONOutput.appendInteger(c.scalarOffsets.lowerBound, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("end", to: &out)
+    JSONOutput.appendInteger(c.scalarOffsets.upperBound, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("kind", to: &out)
+    JSONOutput.appendString(c.kind.rawValue, to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("score", to: &out)
+    JSONOutput.appendNumber(RecordWriter.rounded(c.score), to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("confidence", to: &out)
+    JSONOutput.appendNumber(RecordWriter.rounded(c.confidence), to: &out)
+    JSONOutput.appendRaw(",", to: &out)
+    JSONOutput.appendKey("reasons", to: &out)
+    JSONOutput.appendRaw("[", to: &out)
+    for (n, reason) in c.reasons.enumerated() {
+      if n > 0 { JSONOutput.appendRaw(",", to: &out) }
+      JSONOutput.appendRaw("{", to: &out)
+      JSONOutput.appendKey("feature", to: &out)
+      JSONOutput.appendString(reason.feature, to: &out)
+      JSONOutput.appendRaw(",", to: &out)
+      JSONOutput.appendKey("weight", to: &out)
+      JSONOutput.appendNumber(RecordWriter.rounded(reason.weight), to: &out)
+      JSONOutput.appendRaw("}", to: &out)
+    }
+    JSONOutput.appendRaw("]}", to: &out)
+  }
+
+  /// Columns: file, line, id, code, confidence, start, end, match; empty for null, with `\\`,
+  /// `\t`, `\n`, `\r` escaped.
+  private func writeTSV(_ record: Record, to out: inout [UInt8]) {
+    let e = record.extraction
+    let fields: [String?] = [
+      record.file, record.message.line.map(String.init), record.message.id,
+      e?.code, e.map { String(RecordWriter.rounded($0.confidence)) },
+      e.map { String($0.scalarOffsets.lowerBound) }, e.map { String($0.scalarOffsets.upperBound) },
+      e.map { String(record.message.text[$0.range]) },
+    ]
+    for (n, field) in fields.enumerated() {
+      if n > 0 { out.append(0x09) }
+      guard let field else { continue }
+      for b in field.utf8 {
+        switch b {
+        case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+        case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+        case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+        case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+        default: out.append(b)
+        }
+      }
+    }
+    out.append(0x0A)
+  }
+}
