@@ -32,6 +32,8 @@ let package = Package(
     .target(name: "MessageSources", dependencies: ["CSQLite"]),
     .target(name: "OTPGrepCLI", dependencies: ["OneTimeCode", "MessageSources"]),
     .executableTarget(name: "otpgrep", dependencies: ["OTPGrepCLI"]),
+    // Measures accuracy on labelled corpora: `make eval`.
+    .executableTarget(name: "otc-eval", dependencies: ["OneTimeCode"]),
 
     .testTarget(
       name: "OneTimeCodeTests",

@@ -32,6 +32,33 @@ static int32_t fold_punctuation(UChar32 c) {
   }
 }
 
+// Letters that the matcher treats as one: Persian and Arabic yeh and kaf.
+static UChar32 unify_letter(UChar32 c) {
+  switch (c) {
+  case 0x06CC: return 0x064A;  // FARSI YEH -> ARABIC YEH
+  case 0x06A9: return 0x0643;  // KEHEH -> ARABIC KAF
+  default: return c;
+  }
+}
+
+// Strips the combining accents of a Latin, Greek or Cyrillic letter: "ó" -> "o".
+static UChar32 strip_accent(UChar32 c) {
+  if (!((c >= 0x00C0 && c < 0x0530) || (c >= 0x1E00 && c < 0x2000))) return c;
+  UErrorCode status = U_ZERO_ERROR;
+  const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
+  if (U_FAILURE(status)) return c;
+  UChar decomposition[8];
+  int32_t length = unorm2_getDecomposition(nfd, c, decomposition, 8, &status);
+  if (U_FAILURE(status) || length <= 0) return c;
+  int32_t i = 0;
+  UChar32 base;
+  U16_NEXT(decomposition, i, length, base);
+  for (; i < length; i++) {
+    if (decomposition[i] < 0x0300 || decomposition[i] > 0x036F) return c;
+  }
+  return base;
+}
+
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
   UChar32 c = (UChar32)scalar;
   if (capacity < 1) return -1;
@@ -95,10 +122,25 @@ int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
       if (p >= 0) {
         r = p;
       } else {
-        int8_t rtype = u_charType(r);
-        if (rtype == U_SPACE_SEPARATOR) r = ' ';
-        else if (rtype == U_DASH_PUNCTUATION) r = '-';
-        else r = u_foldCase(r, U_FOLD_CASE_DEFAULT);
+        switch (u_charType(r)) {
+        case U_SPACE_SEPARATOR: r = ' '; break;
+        case U_DASH_PUNCTUATION: r = '-'; break;
+        case U_START_PUNCTUATION: r = '('; break;
+        case U_END_PUNCTUATION: r = ')'; break;
+        case U_INITIAL_PUNCTUATION:
+        case U_FINAL_PUNCTUATION: r = '"'; break;
+        case U_OTHER_PUNCTUATION:
+        case U_OTHER_SYMBOL:
+        case U_MATH_SYMBOL:
+        case U_MODIFIER_SYMBOL: r = ' '; break;
+        case U_NON_SPACING_MARK:
+          // Variation selectors and the keycap mark: "4\uFE0F\u20E3" is the digit 4.
+          if ((r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0100 && r <= 0xE01EF) || r == 0x20E3) continue;
+          break;
+        default:
+          r = unify_letter(strip_accent(u_foldCase(r, U_FOLD_CASE_DEFAULT)));
+          break;
+        }
       }
     }
     out[count++] = (uint32_t)r;

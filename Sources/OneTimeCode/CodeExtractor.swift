@@ -1,5 +1,11 @@
 /// Finds the one-time code in a message.
 ///
+/// The extractor folds the text (``TextNormalizer``), scans it once for
+/// candidates (digit runs, grouped digits, labelled and alphanumeric codes),
+/// finds the words of every language's lexicon around them in the same pass,
+/// and scores each candidate on its shape, its surroundings and those words.
+/// It is a value with no mutable state: share one between threads freely.
+///
 /// ```swift
 /// let extractor = CodeExtractor()
 /// let e = extractor.extract(from: "Your code is 482-913.")
@@ -7,50 +13,220 @@
 /// e?.confidence  // 0.97
 /// ```
 public struct CodeExtractor: Sendable {
+  /// The words the scorer uses.
+  public let lexicon: Lexicon
+
   /// Creates an extractor with the built-in lexicon of every language.
   ///
   /// ```swift
   /// let extractor = CodeExtractor()
   /// ```
-  public init() {}
+  public init() {
+    self.lexicon = .standard
+  }
+
+  /// Creates an extractor with your own lexicon.
+  ///
+  /// ```swift
+  /// let extractor = CodeExtractor(lexicon: Lexicon(languages: [.init(language: "x", name: "X", strongCodeTerms: ["zork"])]))
+  /// ```
+  public init(lexicon: Lexicon) {
+    self.lexicon = lexicon
+  }
 
   /// The most likely code in `text`, or `nil` when it has none.
   ///
   /// ```swift
   /// CodeExtractor().extract(from: "482913 is your Google verification code")?.code  // "482913"
   /// CodeExtractor().extract(from: "Never share your verification code")              // nil
+  /// CodeExtractor().extract(from: "Code 1234 or 482913", hints: .init(length: 6))?.code  // "482913"
   /// ```
   /// - Complexity: O(*n*) in the length of `text`.
   public func extract(from text: String, hints: ExtractionHints = ExtractionHints()) -> Extraction? {
-    // Temporary until the scanner and scorer land: the first run of 4 to 8 ASCII digits.
-    let bytes = Array(text.utf8)
-    var i = 0
-    while i < bytes.count {
-      if bytes[i] >= 0x30 && bytes[i] <= 0x39 {
-        var j = i
-        while j < bytes.count && bytes[j] >= 0x30 && bytes[j] <= 0x39 { j += 1 }
-        if j - i >= 4 && j - i <= 8 {
-          let start = text.utf8.index(text.startIndex, offsetBy: i)
-          let end = text.utf8.index(text.startIndex, offsetBy: j)
-          return Extraction(
-            code: String(text[start..<end]), range: start..<end, scalarOffsets: i..<j,
-            utf8Offsets: i..<j, confidence: 0.6, kind: .numeric)
-        }
-        i = j
-      } else {
-        i += 1
+    var text = text
+    let snapshot = text
+    return text.withUTF8 { original -> Extraction? in
+      if let bound = OriginBoundCode.parse(utf8: original) {
+        return originBound(bound, text: snapshot, original: original, hints: hints)
       }
+      let analysis = Analysis(original: original, lexicon: lexicon, hints: hints)
+      guard let best = analysis.best(explain: false) else { return nil }
+      let confidence = Self.confidence(best.1.score)
+      guard confidence >= hints.minimumConfidence else { return nil }
+      return analysis.extraction(best, confidence: confidence, text: snapshot)
     }
-    return nil
   }
 
-  /// Every candidate in `text` with its score, best first.
+  /// Every candidate in `text` with its score and the reasons for it, best first.
   ///
   /// ```swift
   /// CodeExtractor().candidates(in: "Order 5521: code 8812").map(\.code)  // ["8812", "5521"]
   /// ```
   /// - Complexity: O(*n*) in the length of `text`.
   public func candidates(in text: String, hints: ExtractionHints = ExtractionHints()) -> [ScoredCandidate] {
-    []
+    var text = text
+    let snapshot = text
+    return text.withUTF8 { original -> [ScoredCandidate] in
+      var result: [ScoredCandidate] = []
+      if let bound = OriginBoundCode.parse(utf8: original),
+        let e = originBound(bound, text: snapshot, original: original, hints: ExtractionHints(minimumConfidence: 0))
+      {
+        result.append(
+          ScoredCandidate(
+            code: e.code, range: e.range, scalarOffsets: e.scalarOffsets, utf8Offsets: e.utf8Offsets,
+            kind: e.kind, score: 10, confidence: 1, reasons: [ScoreReason(feature: "origin-bound", weight: 10)]))
+      }
+      let analysis = Analysis(original: original, lexicon: lexicon, hints: hints)
+      result += analysis.all(text: snapshot)
+      return result
+    }
+  }
+
+  /// Maps a score to a confidence in 0...1 (the logistic function).
+  ///
+  /// ```swift
+  /// CodeExtractor.confidence(0)  // 0.5
+  /// ```
+  public static func confidence(_ score: Double) -> Double {
+    let x = max(-30, min(30, score))
+    // e^x as (1 + x/2^12)^(2^12), accurate to a few parts in a thousand here.
+    var e = 1 + x / 4096
+    for _ in 0..<12 { e *= e }
+    let p = e / (1 + e)
+    return (p * 1000).rounded() / 1000
+  }
+
+  private func originBound(
+    _ bound: OriginBoundCode, text: String, original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints
+  ) -> Extraction? {
+    let range = Analysis.stringRange(text, bound.utf8Offsets)
+    let scalars = Analysis.scalarOffsets(original, bound.utf8Offsets)
+    var isDigits = true
+    for b in bound.code.utf8 where !isDigit(b) { isDigits = false }
+    return Extraction(
+      code: bound.code, range: range, scalarOffsets: scalars, utf8Offsets: bound.utf8Offsets, confidence: 1,
+      kind: isDigits ? .numeric : .alphanumeric, service: nil, expiresIn: nil, origin: bound.binding)
+  }
+}
+
+/// One message on its way through the extractor.
+struct Analysis {
+  let original: UnsafeBufferPointer<UInt8>
+  let lexicon: Lexicon
+  let hints: ExtractionHints
+  let normalized: NormalizedText
+
+  init(original: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, hints: ExtractionHints) {
+    self.original = original
+    self.lexicon = lexicon
+    self.hints = hints
+    var isASCII = true
+    for b in original where b >= 0x80 {
+      isASCII = false
+      break
+    }
+    normalized =
+      isASCII
+      ? NormalizedText(bytes: [], origins: [], original: [])
+      : TextNormalizer.normalize(utf8: Array(original))
+  }
+
+  /// Runs `body` over the folded bytes (the original itself for ASCII text).
+  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if normalized.bytes.isEmpty && normalized.isIdentity { return body(original) }
+    return normalized.bytes.withUnsafeBufferPointer(body)
+  }
+
+  private func prepare(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Candidate], [TermMatch])? {
+    var hasDigit = false
+    for b in bytes where isDigit(b) {
+      hasDigit = true
+      break
+    }
+    guard hasDigit else { return nil }
+    var candidates: [Candidate] = []
+    CandidateScanner.scan(bytes, into: &candidates)
+    guard !candidates.isEmpty else { return nil }
+    var matches: [TermMatch] = []
+    lexicon.matches(in: bytes, into: &matches)
+    return (candidates, matches)
+  }
+
+  /// The best candidate and its tally.
+  func best(explain: Bool) -> (Candidate, Tally, [TermMatch])? {
+    withBytes { bytes in
+      guard let (candidates, matches) = prepare(bytes) else { return nil }
+      let scorer = Scorer(bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
+      var best: (Candidate, Tally)? = nil
+      for i in candidates.indices {
+        let t = scorer.score(i, explain: explain)
+        if best == nil || t.score > best!.1.score { best = (candidates[i], t) }
+      }
+      guard let (c, t) = best else { return nil }
+      return (c, t, matches)
+    }
+  }
+
+  func all(text: String) -> [ScoredCandidate] {
+    withBytes { bytes in
+      guard let (candidates, matches) = prepare(bytes) else { return [] }
+      let scorer = Scorer(bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
+      var result: [ScoredCandidate] = []
+      for i in candidates.indices {
+        let t = scorer.score(i, explain: true)
+        let c = candidates[i]
+        let utf8 = originalSpan(c.start, c.end)
+        result.append(
+          ScoredCandidate(
+            code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
+            scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8,
+            kind: c.shape == .alphanumeric ? .alphanumeric : .numeric, score: t.score,
+            confidence: CodeExtractor.confidence(t.score), reasons: t.reasons ?? []))
+      }
+      result.sort { $0.score > $1.score || ($0.score == $1.score && $0.utf8Offsets.lowerBound < $1.utf8Offsets.lowerBound) }
+      return result
+    }
+  }
+
+  func extraction(_ best: (Candidate, Tally, [TermMatch]), confidence: Double, text: String) -> Extraction {
+    let (c, _, matches) = best
+    return withBytes { bytes in
+      let utf8 = originalSpan(c.start, c.end)
+      let service = MessageFacts.service(in: bytes, matches: matches, lexicon: lexicon).map { r in
+        String(decoding: original[originalSpan(r.lowerBound, r.upperBound)], as: UTF8.self)
+      }
+      let expiry = MessageFacts.expiry(in: bytes, matches: matches, lexicon: lexicon)
+      return Extraction(
+        code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
+        scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8, confidence: confidence,
+        kind: c.shape == .alphanumeric ? .alphanumeric : .numeric, service: service, expiresIn: expiry, origin: nil)
+    }
+  }
+
+  private func code(of c: Candidate, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(c.end - c.codeStart)
+    for i in c.codeStart..<c.end where isAlnum(bytes[i]) { out.append(bytes[i]) }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The span in the original's UTF-8 of normalized bytes `start..<end`.
+  func originalSpan(_ start: Int, _ end: Int) -> Range<Int> {
+    if normalized.isIdentity { return start..<end }
+    return normalized.originalStart(of: start)..<normalized.originalEnd(of: end - 1)
+  }
+
+  static func stringRange(_ text: String, _ utf8: Range<Int>) -> Range<String.Index> {
+    let lower = text.utf8.index(text.utf8.startIndex, offsetBy: utf8.lowerBound)
+    let upper = text.utf8.index(lower, offsetBy: utf8.count)
+    return lower..<upper
+  }
+
+  static func scalarOffsets(_ original: UnsafeBufferPointer<UInt8>, _ utf8: Range<Int>) -> Range<Int> {
+    var before = 0
+    for i in 0..<utf8.lowerBound where original[i] & 0xC0 != 0x80 { before += 1 }
+    var inside = 0
+    for i in utf8 where original[i] & 0xC0 != 0x80 { inside += 1 }
+    return before..<(before + inside)
   }
 }

@@ -27,7 +27,12 @@ int32_t otc_is_assigned(uint32_t scalar);
 /// - decimal digits (Nd) become ASCII digits;
 /// - other numbers (No, Nl: circled, superscript, Roman, fractions) stay as they are;
 /// - everything else takes its NFKC form, unless that form would contain a
-///   digit, and non-ASCII results are case folded.
+///   digit. Of non-ASCII results: opening and closing punctuation become `(` and `)`, quotation marks `"`,
+///   other punctuation and symbols (emoji, arrows, bullets) a space, but
+///   currency signs stay; variation selectors and the keycap mark are dropped;
+///   letters are case folded, Latin, Greek and Cyrillic
+///   letters lose their accents ("ó" becomes "o"), and Persian yeh and kaf
+///   become their Arabic forms, so the lexicon matches either spelling.
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity);
 
 /// The Unicode version of the ICU data, as "major.minor" in `buffer`.

@@ -1,0 +1,394 @@
+/// What a lexicon term tells the scorer.
+enum TermRole: Sendable, Hashable {
+  case strongCode
+  case weakCode
+  case linker
+  case negative(NegativeKind)
+  case duration(seconds: Int32)
+  case expiry
+  case currency
+  case dataUnit
+  case safety
+}
+
+/// One compiled term.
+struct Term: Sendable {
+  var role: TermRole
+  /// Bytes of the folded term (whitespace collapsed to one space).
+  var length: Int
+  /// The term must start after a non-letter.
+  var startBoundary: Bool
+  /// The term must end before a non-letter (false for `*` terms and spaceless scripts).
+  var endBoundary: Bool
+  /// The language the term came from.
+  var language: Int16
+}
+
+/// A term found in a message: which one and where, in normalized bytes.
+struct TermMatch: Sendable {
+  var term: Int32
+  var start: Int32
+  var end: Int32
+}
+
+/// Every language's terms, compiled into one Aho-Corasick automaton over folded UTF-8.
+///
+/// Matching is linear in the text: one pass, no backtracking.
+///
+/// ```swift
+/// let lexicon = Lexicon.standard
+/// lexicon.languages.count  // 35
+/// ```
+public struct Lexicon: Sendable {
+  /// The language tables the lexicon was built from.
+  public let languages: [LanguageLexicon]
+  let terms: [Term]
+  // The automaton. State 0 is the root.
+  private let rootNext: [Int32]  // 256 entries
+  private let edgeStart: [Int32]  // per state, into edgeBytes/edgeTargets; count+1 entries
+  private let edgeBytes: [UInt8]
+  private let edgeTargets: [Int32]
+  private let fail: [Int32]
+  private let outputStart: [Int32]  // per state, into outputs; count+1 entries
+  private let outputs: [Int32]
+
+  /// The lexicon of every built-in language.
+  ///
+  /// ```swift
+  /// Lexicon.standard.languages.map(\.language).contains("zh-Hans")  // true
+  /// ```
+  public static let standard = Lexicon(languages: LanguageLexicon.builtIn)
+
+  /// Compiles the given language tables.
+  ///
+  /// ```swift
+  /// let mine = Lexicon(languages: [LanguageLexicon(language: "xx", name: "X", strongCodeTerms: ["zork"])])
+  /// ```
+  public init(languages: [LanguageLexicon]) {
+    self.languages = languages
+    var terms: [Term] = []
+    var patterns: [[UInt8]] = []
+    var seen: [String: Int] = [:]
+
+    func add(_ raw: String, _ role: TermRole, _ language: Int) {
+      var text = raw
+      var isPrefix = false
+      if text.hasSuffix("*") {
+        isPrefix = true
+        text.removeLast()
+      }
+      let folded = Lexicon.fold(text)
+      guard !folded.isEmpty, folded.count <= Lexicon.maximumTermLength else { return }
+      let key = String(decoding: folded, as: UTF8.self) + (isPrefix ? "*" : "") + "\(role)"
+      if seen[key] != nil { return }
+      seen[key] = terms.count
+      let first = Lexicon.firstScalar(folded)
+      let last = Lexicon.lastScalar(folded)
+      terms.append(
+        Term(
+          role: role, length: folded.count,
+          startBoundary: Lexicon.isSpacedScriptLetter(first),
+          endBoundary: !isPrefix && Lexicon.isSpacedScriptLetter(last),
+          language: Int16(language)))
+      patterns.append(folded)
+    }
+
+    for (index, language) in languages.enumerated() {
+      for t in language.strongCodeTerms { add(t, .strongCode, index) }
+      for t in language.weakCodeTerms { add(t, .weakCode, index) }
+      for t in language.codeLinkers { add(t, .linker, index) }
+      for kind in NegativeKind.allCases {
+        for t in language.negativeTerms[kind] ?? [] { add(t, .negative(kind), index) }
+      }
+      for (seconds, words) in language.durationUnits.sorted(by: { $0.key < $1.key }) {
+        for t in words { add(t, .duration(seconds: Int32(seconds)), index) }
+      }
+      for t in language.expiryTerms { add(t, .expiry, index) }
+      for t in language.currencyTerms { add(t, .currency, index) }
+      for t in language.safetyTerms { add(t, .safety, index) }
+    }
+    for t in LanguageLexicon.currencySigns { add(t, .currency, -1) }
+    for t in LanguageLexicon.dataUnits { add(t, .dataUnit, -1) }
+    for t in LanguageLexicon.commonDateUnits { add(t, .negative(.date), -1) }
+    self.terms = terms
+
+    // Build the trie.
+    var children: [[(UInt8, Int32)]] = [[]]
+    var termsAt: [[Int32]] = [[]]
+    for (id, pattern) in patterns.enumerated() {
+      var state = 0
+      for byte in pattern {
+        if let next = children[state].first(where: { $0.0 == byte })?.1 {
+          state = Int(next)
+        } else {
+          children.append([])
+          termsAt.append([])
+          children[state].append((byte, Int32(children.count - 1)))
+          state = children.count - 1
+        }
+      }
+      termsAt[state].append(Int32(id))
+    }
+    // Failure links, breadth first; outputs include those of the failure chain.
+    let count = children.count
+    var fail = [Int32](repeating: 0, count: count)
+    var queue: [Int] = []
+    var rootNext = [Int32](repeating: 0, count: 256)
+    for (byte, next) in children[0] {
+      rootNext[Int(byte)] = next
+      queue.append(Int(next))
+    }
+    var head = 0
+    var allOutputs = termsAt
+    while head < queue.count {
+      let state = queue[head]
+      head += 1
+      allOutputs[state] += allOutputs[Int(fail[state])]
+      for (byte, next) in children[state] {
+        var f = Int(fail[state])
+        while true {
+          if let t = children[f].first(where: { $0.0 == byte })?.1 {
+            fail[Int(next)] = t
+            break
+          }
+          if f == 0 {
+            fail[Int(next)] = 0
+            break
+          }
+          f = Int(fail[f])
+        }
+        queue.append(Int(next))
+      }
+    }
+    var edgeStart: [Int32] = []
+    var edgeBytes: [UInt8] = []
+    var edgeTargets: [Int32] = []
+    var outputStart: [Int32] = []
+    var outputs: [Int32] = []
+    edgeStart.reserveCapacity(count + 1)
+    outputStart.reserveCapacity(count + 1)
+    for state in 0..<count {
+      edgeStart.append(Int32(edgeBytes.count))
+      for (byte, next) in children[state].sorted(by: { $0.0 < $1.0 }) {
+        edgeBytes.append(byte)
+        edgeTargets.append(next)
+      }
+      outputStart.append(Int32(outputs.count))
+      outputs += allOutputs[state]
+    }
+    edgeStart.append(Int32(edgeBytes.count))
+    outputStart.append(Int32(outputs.count))
+    self.rootNext = rootNext
+    self.edgeStart = edgeStart
+    self.edgeBytes = edgeBytes
+    self.edgeTargets = edgeTargets
+    self.fail = fail
+    self.outputStart = outputStart
+    self.outputs = outputs
+  }
+
+  static let maximumTermLength = 120
+
+  /// Folds a term the way messages are folded: normalized, ASCII lower case,
+  /// whitespace runs collapsed to one space, trimmed.
+  static func fold(_ text: String) -> [UInt8] {
+    let normalized = TextNormalizer.normalize(text).bytes
+    var out: [UInt8] = []
+    out.reserveCapacity(normalized.count)
+    var lastWasSpace = true
+    for byte in normalized {
+      if Lexicon.isSpace(byte) {
+        if !lastWasSpace { out.append(0x20) }
+        lastWasSpace = true
+      } else {
+        out.append(Lexicon.lower(byte))
+        lastWasSpace = false
+      }
+    }
+    while out.last == 0x20 { out.removeLast() }
+    return out
+  }
+
+  @inline(__always) static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+  }
+
+  @inline(__always) static func lower(_ byte: UInt8) -> UInt8 {
+    byte &- 0x41 < 26 ? byte | 0x20 : byte
+  }
+
+  /// Finds every term in `bytes`, in order of their end.
+  /// - Complexity: O(*n* + matches).
+  func matches(in bytes: UnsafeBufferPointer<UInt8>, into result: inout [TermMatch]) {
+    let n = bytes.count
+    // Positions of the last bytes fed to the automaton (whitespace runs feed one byte).
+    let ringSize = 128
+    var ring = [Int32](repeating: 0, count: ringSize)
+    var fed = 0
+    var state = 0
+    var previousWasSpace = true
+    rootNext.withUnsafeBufferPointer { rootNext in
+      edgeStart.withUnsafeBufferPointer { edgeStart in
+        edgeBytes.withUnsafeBufferPointer { edgeBytes in
+          edgeTargets.withUnsafeBufferPointer { edgeTargets in
+            fail.withUnsafeBufferPointer { fail in
+              outputStart.withUnsafeBufferPointer { outputStart in
+                var i = 0
+                while i < n {
+                  var byte = bytes[i]
+                  if Lexicon.isSpace(byte) {
+                    if previousWasSpace {
+                      i += 1
+                      continue
+                    }
+                    byte = 0x20
+                    previousWasSpace = true
+                  } else {
+                    byte = Lexicon.lower(byte)
+                    previousWasSpace = false
+                  }
+                  ring[fed & (ringSize - 1)] = Int32(i)
+                  fed += 1
+                  // Step.
+                  while true {
+                    if state == 0 {
+                      state = Int(rootNext[Int(byte)])
+                      break
+                    }
+                    var lo = Int(edgeStart[state])
+                    let hi = Int(edgeStart[state + 1])
+                    var found = -1
+                    while lo < hi {
+                      let b = edgeBytes[lo]
+                      if b == byte {
+                        found = Int(edgeTargets[lo])
+                        break
+                      }
+                      if b > byte { break }
+                      lo += 1
+                    }
+                    if found >= 0 {
+                      state = found
+                      break
+                    }
+                    state = Int(fail[state])
+                  }
+                  let o0 = Int(outputStart[state])
+                  let o1 = Int(outputStart[state + 1])
+                  if o0 < o1 {
+                    for k in o0..<o1 {
+                      let id = Int(outputs[k])
+                      let term = terms[id]
+                      let startFed = fed - term.length
+                      guard startFed >= 0, term.length <= ringSize else { continue }
+                      let start = Int(ring[startFed & (ringSize - 1)])
+                      let end = i + 1
+                      if term.startBoundary && Lexicon.letterEnds(bytes, before: start) { continue }
+                      if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
+                      result.append(TermMatch(term: Int32(id), start: Int32(start), end: Int32(end)))
+                    }
+                  }
+                  i += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether a letter of a spaced script ends just before `index`.
+  static func letterEnds(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
+    if index == 0 { return false }
+    let b = bytes[index - 1]
+    if b < 0x80 { return isASCIILetter(b) }
+    var s = index - 1
+    while s > 0 && bytes[s] & 0xC0 == 0x80 { s -= 1 }
+    return isSpacedScriptLetter(decode(bytes, at: s))
+  }
+
+  /// Whether a letter of a spaced script starts at `index`.
+  static func letterStarts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    if index >= bytes.count { return false }
+    let b = bytes[index]
+    if b < 0x80 { return isASCIILetter(b) }
+    return isSpacedScriptLetter(decode(bytes, at: index))
+  }
+
+  @inline(__always) static func isASCIILetter(_ b: UInt8) -> Bool {
+    (b | 0x20) &- 0x61 < 26
+  }
+
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt32 {
+    let lead = UInt32(bytes[i])
+    let n = bytes.count
+    if lead < 0x80 { return lead }
+    if lead < 0xE0, i + 1 < n { return (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F) }
+    if lead < 0xF0, i + 2 < n {
+      return (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+    }
+    if i + 3 < n {
+      return (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+        | UInt32(bytes[i + 3] & 0x3F)
+    }
+    return 0xFFFD
+  }
+
+  /// Letters of scripts that separate words with spaces. Han, Kana, Thai, Lao,
+  /// Khmer and Myanmar are written without spaces, so a term in them may sit
+  /// anywhere; currency signs are not letters.
+  static func isSpacedScriptLetter(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x30...0x39: return false
+    case 0x41...0x5A, 0x61...0x7A: return true
+    case 0..<0x80: return false
+    case 0x0E00...0x0FFF: return false  // Thai, Lao, Tibetan
+    case 0x1000...0x109F: return false  // Myanmar
+    case 0x1780...0x17FF: return false  // Khmer
+    case 0x20A0...0x20CF: return false  // currency signs
+    case 0x2E80...0x9FFF: return false  // CJK, Kana, Bopomofo
+    case 0xF900...0xFAFF: return false
+    case 0xFF00...0xFFEF: return false
+    case 0x20000...0x3FFFF: return false
+    case 0xA2, 0xA3, 0xA5: return false  // ¢ £ ¥
+    default: return true
+    }
+  }
+
+  static func firstScalar(_ bytes: [UInt8]) -> UInt32 {
+    bytes.withUnsafeBufferPointer { decode($0, at: 0) }
+  }
+
+  static func lastScalar(_ bytes: [UInt8]) -> UInt32 {
+    var s = bytes.count - 1
+    while s > 0 && bytes[s] & 0xC0 == 0x80 { s -= 1 }
+    return bytes.withUnsafeBufferPointer { decode($0, at: s) }
+  }
+}
+
+extension LanguageLexicon {
+  /// Every built-in language.
+  static let builtIn: [LanguageLexicon] = [english] + otherLanguages
+
+  /// Currency signs and ISO codes common to every language.
+  static let currencySigns: [String] = [
+    "$", "€", "£", "¥", "₹", "₽", "₺", "₩", "₪", "₫", "฿", "₱", "₦", "₴", "₸", "₵", "₲", "₡",
+    "¢", "₼", "₾", "৳", "₭", "₮", "﷼", "usd", "eur", "gbp", "jpy", "cny", "rmb", "inr", "rub",
+    "uah", "try", "brl", "mxn", "ars", "clp", "cop", "pen", "chf", "sek", "nok", "dkk", "pln",
+    "czk", "huf", "ron", "bgn", "aed", "sar", "qar", "kwd", "egp", "irr", "pkr", "bdt", "thb",
+    "vnd", "idr", "myr", "php", "sgd", "hkd", "twd", "krw", "ngn", "kes", "zar", "ils",
+    "us$", "c$", "a$", "r$", "hk$", "nt$", "s$",
+  ]
+
+  /// Data sizes.
+  static let dataUnits: [String] = [
+    "gb", "mb", "kb", "tb", "gib", "mib", "kib", "gbps", "mbps", "kbps", "g", "go", "mo", "ko",
+    "гб", "мб", "кб", "ギガ", "기가",
+  ]
+
+  /// Date units written after numbers in Chinese, Japanese and Korean: 3月13日, 2026년.
+  static let commonDateUnits: [String] = [
+    "年", "月", "日", "号", "號", "时", "時", "点", "點", "년", "월", "일", "시",
+  ]
+}

@@ -1,0 +1,203 @@
+internal import CICUShim
+
+/// Text folded for matching: ASCII digits and punctuation, lower-cased letters,
+/// with a map from every byte back to the original message.
+///
+/// ```swift
+/// let n = TextNormalizer.normalize("Код: ٤٨٢ ٩١٣")
+/// String(decoding: n.bytes, as: UTF8.self)  // "код: 482 913"
+/// n.originalStart(of: 5)                    // 8, the UTF-8 offset of "٤"
+/// ```
+public struct NormalizedText: Sendable {
+  /// The folded text, as UTF-8.
+  public private(set) var bytes: [UInt8]
+  /// For each byte of `bytes`, the UTF-8 offset in the original of the scalar it came from.
+  /// Empty when the text was all ASCII and `bytes` is the original itself.
+  private var origins: [Int32]
+  /// The original text's UTF-8 bytes, to find where each original scalar ends.
+  private let original: [UInt8]
+
+  init(bytes: [UInt8], origins: [Int32], original: [UInt8]) {
+    self.bytes = bytes
+    self.origins = origins
+    self.original = original
+  }
+
+  /// Whether `bytes` is the original text unchanged (an all-ASCII message).
+  public var isIdentity: Bool { origins.isEmpty }
+
+  /// The UTF-8 offset in the original of the scalar that gave byte `index`.
+  ///
+  /// ```swift
+  /// TextNormalizer.normalize("a\u{200F}1").originalStart(of: 1)  // 4
+  /// ```
+  public func originalStart(of index: Int) -> Int {
+    if origins.isEmpty { return index }
+    if index >= origins.count { return original.count }
+    return Int(origins[index])
+  }
+
+  /// The UTF-8 offset in the original just past the scalar that gave byte `index`.
+  ///
+  /// ```swift
+  /// TextNormalizer.normalize("٤").originalEnd(of: 0)  // 2
+  /// ```
+  public func originalEnd(of index: Int) -> Int {
+    if origins.isEmpty { return index + 1 }
+    let start = Int(origins[index])
+    return start + Self.scalarLength(lead: original[start])
+  }
+
+  static func scalarLength(lead: UInt8) -> Int {
+    switch lead {
+    case 0..<0x80: 1
+    case 0xC0..<0xE0: 2
+    case 0xE0..<0xF0: 3
+    default: 4
+    }
+  }
+}
+
+/// Folds message text for the scanner and the lexicon.
+///
+/// Every Unicode decimal digit becomes its ASCII digit, full-width forms take
+/// their NFKC form, invisible format characters (bidi marks, ZWSP, ZWJ, BOM,
+/// soft hyphen) disappear, every space becomes U+0020 and every dash `-`.
+/// Non-ASCII letters are case folded and lose their accents. Circled,
+/// superscript and Roman numerals and fractions stay as they are: they are
+/// not decimal digits. An all-ASCII message skips ICU entirely.
+///
+/// ```swift
+/// let n = TextNormalizer.normalize("ＡＢ１２：\u{200F}٩١٨\u{00A0}٢٦٧")
+/// String(decoding: n.bytes, as: UTF8.self)  // "AB12:918 267"
+/// ```
+public enum TextNormalizer {
+  /// Normalizes `text`.
+  ///
+  /// ```swift
+  /// String(decoding: TextNormalizer.normalize("①②③ ²").bytes, as: UTF8.self)  // "①②③ ²"
+  /// ```
+  /// - Complexity: O(*n*) in the length of `text`.
+  public static func normalize(_ text: String) -> NormalizedText {
+    let original = Array(text.utf8)
+    return normalize(utf8: original)
+  }
+
+  /// Normalizes UTF-8 bytes (which must be valid UTF-8, as a `String`'s are).
+  ///
+  /// ```swift
+  /// TextNormalizer.normalize(utf8: Array("x 1".utf8)).isIdentity  // true
+  /// ```
+  public static func normalize(utf8 original: [UInt8]) -> NormalizedText {
+    var isASCII = true
+    for byte in original where byte >= 0x80 {
+      isASCII = false
+      break
+    }
+    if isASCII { return NormalizedText(bytes: original, origins: [], original: original) }
+
+    var bytes: [UInt8] = []
+    var origins: [Int32] = []
+    bytes.reserveCapacity(original.count)
+    origins.reserveCapacity(original.count)
+    var folded = [UInt32](repeating: 0, count: 32)
+    var i = 0
+    let count = original.count
+    while i < count {
+      let lead = original[i]
+      if lead < 0x80 {
+        bytes.append(lead)
+        origins.append(Int32(i))
+        i += 1
+        continue
+      }
+      let length = min(NormalizedText.scalarLength(lead: lead), count - i)
+      let scalar = decode(original, at: i, length: length)
+      let written = folded.withUnsafeMutableBufferPointer { buffer in
+        otc_fold_scalar(scalar, buffer.baseAddress, Int32(buffer.count))
+      }
+      if written < 0 {
+        append(scalar, origin: i, to: &bytes, &origins)
+      } else {
+        for k in 0..<Int(written) { append(folded[k], origin: i, to: &bytes, &origins) }
+      }
+      i += length
+    }
+    return NormalizedText(bytes: bytes, origins: origins, original: original)
+  }
+
+  /// The ASCII value of a decimal digit of any script, or `nil`.
+  ///
+  /// ```swift
+  /// TextNormalizer.decimalDigitValue(of: "٤")  // 4
+  /// TextNormalizer.decimalDigitValue(of: "①")  // nil
+  /// ```
+  public static func decimalDigitValue(of scalar: Unicode.Scalar) -> Int? {
+    let value = otc_decimal_digit_value(scalar.value)
+    return value < 0 ? nil : Int(value)
+  }
+
+  /// Whether ICU assigns `scalar` a character.
+  ///
+  /// ```swift
+  /// TextNormalizer.isAssigned(Unicode.Scalar(0x0378)!)  // false
+  /// ```
+  public static func isAssigned(_ scalar: Unicode.Scalar) -> Bool {
+    otc_is_assigned(scalar.value) != 0
+  }
+
+  /// The version of Unicode that ICU's data follows, such as `"15.0"`.
+  ///
+  /// ```swift
+  /// TextNormalizer.icuUnicodeVersion  // "15.0"
+  /// ```
+  public static var icuUnicodeVersion: String {
+    var buffer = [CChar](repeating: 0, count: 32)
+    buffer.withUnsafeMutableBufferPointer { otc_unicode_version($0.baseAddress, 32) }
+    let end = buffer.firstIndex(of: 0) ?? buffer.count
+    return String(decoding: buffer[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  private static func decode(_ bytes: [UInt8], at i: Int, length: Int) -> UInt32 {
+    let lead = UInt32(bytes[i])
+    switch length {
+    case 2: return (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+    case 3:
+      return (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+    case 4:
+      return (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+        | UInt32(bytes[i + 3] & 0x3F)
+    default: return lead
+    }
+  }
+
+  private static func append(_ scalar: UInt32, origin: Int, to bytes: inout [UInt8], _ origins: inout [Int32]) {
+    let o = Int32(origin)
+    switch scalar {
+    case 0..<0x80:
+      bytes.append(UInt8(scalar))
+      origins.append(o)
+    case 0x80..<0x800:
+      bytes.append(UInt8(0xC0 | scalar >> 6))
+      bytes.append(UInt8(0x80 | scalar & 0x3F))
+      origins.append(o)
+      origins.append(o)
+    case 0x800..<0x10000:
+      bytes.append(UInt8(0xE0 | scalar >> 12))
+      bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | scalar & 0x3F))
+      origins.append(o)
+      origins.append(o)
+      origins.append(o)
+    default:
+      bytes.append(UInt8(0xF0 | scalar >> 18))
+      bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+      bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | scalar & 0x3F))
+      origins.append(o)
+      origins.append(o)
+      origins.append(o)
+      origins.append(o)
+    }
+  }
+}

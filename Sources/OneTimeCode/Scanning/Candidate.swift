@@ -1,0 +1,177 @@
+/// The shape of a candidate, as the scanner found it.
+enum CandidateShape: UInt8, Sendable {
+  /// A run of digits: `482913`.
+  case digits
+  /// Equal groups of digits joined by one separator: `482 913`, `48-29-13`.
+  case grouped
+  /// Letters and digits mixed: `AB12CD`.
+  case alphanumeric
+  /// A short upper-case label, a dash, and digits: `G-482913`.
+  case prefixed
+}
+
+/// A possible code in normalized text.
+struct Candidate: Sendable {
+  /// The span in normalized bytes, label and separators included.
+  var start: Int
+  var end: Int
+  /// Where the code itself starts (after a label).
+  var codeStart: Int
+  var shape: CandidateShape
+  /// How many ASCII digits and letters the code has.
+  var digits: Int
+  var letters: Int
+  var groups: Int
+  var hasUpper: Bool
+  var hasLower: Bool
+
+  var length: Int { digits + letters }
+}
+
+@inline(__always) func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+@inline(__always) func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
+@inline(__always) func isAlnum(_ b: UInt8) -> Bool { isDigit(b) || isLetter(b) }
+@inline(__always) func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
+
+/// Finds the candidates in normalized text in one pass over its bytes.
+///
+/// ```swift
+/// // "Code 482-913, order 5521" gives the grouped 482-913 and the digits 5521.
+/// ```
+enum CandidateScanner {
+  /// Appends the candidates of `bytes` to `result`, in order.
+  /// - Complexity: O(*n*).
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout [Candidate]) {
+    let n = bytes.count
+    var i = 0
+    while i < n {
+      guard isAlnum(bytes[i]) else {
+        i += 1
+        continue
+      }
+      // One token: a maximal run of ASCII letters and digits.
+      var j = i
+      var digits = 0
+      var letters = 0
+      var upper = false
+      var lower = false
+      while j < n {
+        let b = bytes[j]
+        if isDigit(b) {
+          digits += 1
+        } else if isLetter(b) {
+          letters += 1
+          if isUpper(b) { upper = true } else { lower = true }
+        } else {
+          break
+        }
+        j += 1
+      }
+      let length = j - i
+      if digits == 0 {
+        // A label such as "G" in "G-482913".
+        if letters <= 4 && !lower && j + 1 < n && bytes[j] == 0x2D && isDigit(bytes[j + 1]) {
+          var k = j + 1
+          while k < n && isDigit(bytes[k]) { k += 1 }
+          let run = k - (j + 1)
+          if (k >= n || !isAlnum(bytes[k])) && run >= 4 && run <= 10 {
+            result.append(
+              Candidate(
+                start: i, end: k, codeStart: j + 1, shape: .prefixed, digits: run, letters: 0, groups: 1,
+                hasUpper: false, hasLower: false))
+            i = k
+            continue
+          }
+          if k < n && isLetter(bytes[k]) {
+            // "G-3d523": a label before a mixed code; the token after is scanned next.
+            var m = k
+            var d = run
+            var l = 0
+            var up = false
+            var lo = false
+            while m < n && isAlnum(bytes[m]) {
+              if isDigit(bytes[m]) {
+                d += 1
+              } else {
+                l += 1
+                if isUpper(bytes[m]) { up = true } else { lo = true }
+              }
+              m += 1
+            }
+            if d + l >= 4 && d + l <= 10 {
+              result.append(
+                Candidate(
+                  start: i, end: m, codeStart: j + 1, shape: .alphanumeric, digits: d, letters: l, groups: 1,
+                  hasUpper: up, hasLower: lo))
+              i = m
+              continue
+            }
+          }
+        }
+        i = j
+        continue
+      }
+      if letters == 0 {
+        // Digits; try equal groups joined by one separator: 482 913, 48-29-13, 482.913.
+        var sizes = [length]
+        var k = j
+        var separator: UInt8 = 0
+        while k + 1 < n && sizes.count < 4 {
+          let s = bytes[k]
+          guard s == 0x20 || s == 0x2D || s == 0x2E, separator == 0 || s == separator, isDigit(bytes[k + 1])
+          else { break }
+          var m = k + 1
+          while m < n && isDigit(bytes[m]) { m += 1 }
+          if m < n && isLetter(bytes[m]) { break }
+          sizes.append(m - k - 1)
+          separator = s
+          k = m
+        }
+        if let count = validGroups(sizes) {
+          let total = sizes[0..<count].reduce(0, +)
+          var end = i
+          for g in 0..<count { end += sizes[g] + (g > 0 ? 1 : 0) }
+          result.append(
+            Candidate(
+              start: i, end: end, codeStart: i, shape: .grouped, digits: total, letters: 0, groups: count,
+              hasUpper: false, hasLower: false))
+          i = end
+          continue
+        }
+        if length >= 3 && length <= 10 {
+          result.append(
+            Candidate(
+              start: i, end: j, codeStart: i, shape: .digits, digits: length, letters: 0, groups: 1,
+              hasUpper: false, hasLower: false))
+        }
+        i = j
+        continue
+      }
+      if length >= 4 && length <= 10 {
+        result.append(
+          Candidate(
+            start: i, end: j, codeStart: i, shape: .alphanumeric, digits: digits, letters: letters, groups: 1,
+            hasUpper: upper, hasLower: lower))
+      }
+      i = j
+    }
+  }
+
+  /// How many of the leading groups make a grouped code, or `nil`.
+  /// Groups are equal, of 2 to 4 digits, 4 to 9 digits in all.
+  static func validGroups(_ sizes: [Int]) -> Int? {
+    guard sizes.count >= 2 else { return nil }
+    let size = sizes[0]
+    guard size >= 2 && size <= 4 else { return nil }
+    var count = 1
+    while count < sizes.count && sizes[count] == size { count += 1 }
+    // A longer run of unequal groups (a phone number: 555 123 4567) is not a code,
+    // but a shorter number after the code is only the next word (482 913 5 min).
+    if count < sizes.count && sizes[count] >= size { return nil }
+    let total = size * count
+    guard total >= 6 || (size == 2 && count >= 3), total <= 9 else {
+      return nil
+    }
+    return count
+  }
+}

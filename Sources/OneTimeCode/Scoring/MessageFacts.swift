@@ -1,0 +1,217 @@
+/// The sender a message names, and how long its code lasts.
+enum MessageFacts {
+  // MARK: - Service
+
+  private static let notNames: Set<String> = [
+    "your", "the", "a", "an", "is", "as", "use", "enter", "for", "this", "to", "new", "dear", "hi", "hello",
+    "here", "here's", "code", "otp", "pin", "alert", "info", "notice", "message", "sms", "dear customer",
+    "one", "please", "welcome", "verification", "security", "we", "our", "my", "you", "with", "and", "or",
+  ]
+
+  /// The span (normalized bytes) of the service the message names.
+  static func service(
+    in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
+  ) -> Range<Int>? {
+    if let r = bracketed(bytes) { return r }
+    if let r = labelled(bytes, matches: matches, lexicon: lexicon) { return r }
+    if let r = beforeCodeWord(bytes, matches: matches, lexicon: lexicon) { return r }
+    if let r = afterFor(bytes, matches: matches, lexicon: lexicon) { return r }
+    return nil
+  }
+
+  /// "[Amazon] ...", "【淘宝】..." (folded to "(淘宝)"), or the same at the end.
+  private static func bracketed(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    var i = 0
+    let n = bytes.count
+    while i < n && bytes[i] == 0x20 { i += 1 }
+    // Skip Android's "<#> " marker.
+    if i + 2 < n && bytes[i] == 0x3C && bytes[i + 1] == 0x23 && bytes[i + 2] == 0x3E {
+      i += 3
+      while i < n && bytes[i] == 0x20 { i += 1 }
+    }
+    if let r = bracket(bytes, at: i) { return r }
+    var e = n
+    while e > 0 && (bytes[e - 1] == 0x20 || bytes[e - 1] == 0x0A || bytes[e - 1] == 0x2E) { e -= 1 }
+    if e > 0 && (bytes[e - 1] == 0x29 || bytes[e - 1] == 0x5D) {
+      var s = e - 1
+      while s > 0 && bytes[s] != 0x28 && bytes[s] != 0x5B && e - s < 40 { s -= 1 }
+      if bytes[s] == 0x28 || bytes[s] == 0x5B, let r = bracket(bytes, at: s), r.upperBound == e { return r }
+    }
+    return nil
+  }
+
+  private static func bracket(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Range<Int>? {
+    guard i < bytes.count, bytes[i] == 0x5B || bytes[i] == 0x28 else { return nil }
+    let close: UInt8 = bytes[i] == 0x5B ? 0x5D : 0x29
+    var j = i + 1
+    var letters = 0
+    var digits = 0
+    while j < bytes.count && bytes[j] != close && j - i < 40 {
+      if bytes[j] == 0x0A { return nil }
+      if isLetter(bytes[j]) || bytes[j] >= 0x80 { letters += 1 }
+      if isDigit(bytes[j]) { digits += 1 }
+      j += 1
+    }
+    guard j < bytes.count, bytes[j] == close, letters >= 2, digits <= letters else { return nil }
+    return i..<(j + 1)
+  }
+
+  /// "Google: Your code is ..." at the start of the message.
+  private static func labelled(
+    _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
+  ) -> Range<Int>? {
+    var i = 0
+    let n = bytes.count
+    while i < n && bytes[i] == 0x20 { i += 1 }
+    if i + 2 < n && bytes[i] == 0x3C && bytes[i + 1] == 0x23 && bytes[i + 2] == 0x3E {
+      i += 3
+      while i < n && bytes[i] == 0x20 { i += 1 }
+    }
+    let start = i
+    var words = 0
+    var inWord = false
+    while i < n && i - start < 30 {
+      let b = bytes[i]
+      if b == 0x3A { break }
+      if isLetter(b) || b >= 0x80 || b == 0x26 || b == 0x2D || b == 0x2E {
+        if !inWord { words += 1 }
+        inWord = true
+      } else if b == 0x20 {
+        inWord = false
+      } else {
+        return nil
+      }
+      i += 1
+    }
+    guard i < n, bytes[i] == 0x3A, words >= 1, words <= 3, i > start else { return nil }
+    let r = start..<i
+    if isCommonWord(bytes, r) { return nil }
+    for m in matches where Int(m.start) < i && Int(m.end) > start {
+      switch lexicon.terms[Int(m.term)].role {
+      case .strongCode, .weakCode, .linker, .negative, .safety, .expiry: return nil
+      default: continue
+      }
+    }
+    return r
+  }
+
+  /// "Your Google verification code", "as Microsoft account security code".
+  private static func beforeCodeWord(
+    _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
+  ) -> Range<Int>? {
+    for m in matches {
+      let role = lexicon.terms[Int(m.term)].role
+      guard role == .strongCode || role == .weakCode else { continue }
+      // Walk back over words until a stop word or punctuation.
+      var end = Int(m.start)
+      while end > 0 && bytes[end - 1] == 0x20 { end -= 1 }
+      var start = end
+      var firstWordStart = end
+      var count = 0
+      var cursor = end
+      while cursor > 0 && count < 3 {
+        var ws = cursor
+        while ws > 0 && (isAlnum(bytes[ws - 1]) || bytes[ws - 1] == 0x26 || bytes[ws - 1] == 0x2D) { ws -= 1 }
+        guard ws < cursor else { break }
+        if isCommonWord(bytes, ws..<cursor) { break }
+        start = ws
+        firstWordStart = ws
+        count += 1
+        cursor = ws
+        guard cursor > 0, bytes[cursor - 1] == 0x20 else { break }
+        cursor -= 1
+      }
+      guard count > 0, isUpper(bytes[firstWordStart]) else { continue }
+      // Skip code words themselves: "Your verification code".
+      var isTerm = false
+      for other in matches where Int(other.start) <= start && Int(other.end) > start {
+        let r = lexicon.terms[Int(other.term)].role
+        if r == .strongCode || r == .weakCode || r == .safety { isTerm = true }
+      }
+      if isTerm { continue }
+      return start..<end
+    }
+    return nil
+  }
+
+  /// "... code for your Sony Entertainment Network account", "code for Acme".
+  private static func afterFor(
+    _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
+  ) -> Range<Int>? {
+    for m in matches {
+      let role = lexicon.terms[Int(m.term)].role
+      guard role == .strongCode || role == .weakCode else { continue }
+      var i = Int(m.end)
+      let n = bytes.count
+      // Up to a few words ahead, find "for".
+      var hops = 0
+      while i < n && hops < 24 {
+        if i + 4 < n && bytes[i] == 0x20 && (bytes[i + 1] | 0x20) == 0x66 && (bytes[i + 2] | 0x20) == 0x6F
+          && (bytes[i + 3] | 0x20) == 0x72 && bytes[i + 4] == 0x20
+        {
+          var s = i + 5
+          if s + 5 < n && (bytes[s] | 0x20) == 0x79 && (bytes[s + 1] | 0x20) == 0x6F && (bytes[s + 2] | 0x20) == 0x75
+            && (bytes[s + 3] | 0x20) == 0x72 && bytes[s + 4] == 0x20
+          {
+            s += 5
+          }
+          guard s < n, isUpper(bytes[s]) else { return nil }
+          var e = s
+          var words = 0
+          while e < n && words < 4 {
+            var we = e
+            while we < n && (isAlnum(bytes[we]) || bytes[we] == 0x26 || bytes[we] == 0x2D) { we += 1 }
+            guard we > e, isUpper(bytes[e]) || isDigit(bytes[e]) else { break }
+            words += 1
+            e = we
+            guard e + 1 < n, bytes[e] == 0x20, isUpper(bytes[e + 1]) else { break }
+            e += 1
+          }
+          while e > s && bytes[e - 1] == 0x20 { e -= 1 }
+          return e > s ? s..<e : nil
+        }
+        if bytes[i] == 0x2E || bytes[i] == 0x0A { break }
+        i += 1
+        hops += 1
+      }
+    }
+    return nil
+  }
+
+  private static func isCommonWord(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+    guard r.count <= 16 else { return false }
+    let word = String(decoding: r.map { Lexicon.lower(bytes[$0]) }, as: UTF8.self)
+    return notNames.contains(word)
+  }
+
+  // MARK: - Expiry
+
+  /// Seconds the code stays valid: a number before a time unit, the one nearest
+  /// an expiry phrase ("valid for 10 minutes", "5分钟内有效"), else the first.
+  static func expiry(in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon) -> Int? {
+    var first: Int? = nil
+    var best: (Int, Int)? = nil  // (seconds, distance to an expiry term)
+    var expiryPositions: [Int] = []
+    for m in matches where lexicon.terms[Int(m.term)].role == .expiry { expiryPositions.append(Int(m.start)) }
+    for m in matches {
+      guard case .duration(let seconds) = lexicon.terms[Int(m.term)].role else { continue }
+      var e = Int(m.start)
+      if e > 0 && bytes[e - 1] == 0x20 { e -= 1 }
+      var s = e
+      while s > 0 && isDigit(bytes[s - 1]) && e - s < 4 { s -= 1 }
+      guard s < e, s == 0 || !isAlnum(bytes[s - 1]) else { continue }
+      // Not a clock time such as 10:30 or a decimal.
+      if s > 0 && (bytes[s - 1] == 0x3A || bytes[s - 1] == 0x2E || bytes[s - 1] == 0x2C) { continue }
+      var n = 0
+      for k in s..<e { n = n * 10 + Int(bytes[k] - 0x30) }
+      guard n > 0 else { continue }
+      let total = n * Int(seconds)
+      if first == nil { first = total }
+      for p in expiryPositions {
+        let d = abs(p - s)
+        if d < 60, best == nil || d < best!.1 { best = (total, d) }
+      }
+    }
+    return best?.0 ?? first
+  }
+}

@@ -1,0 +1,597 @@
+/// Adds up the features of one candidate; keeps the reasons only when asked.
+struct Tally {
+  var score: Double = 0
+  var reasons: [ScoreReason]?
+
+  init(explain: Bool) {
+    reasons = explain ? [] : nil
+  }
+
+  @inline(__always) mutating func add(_ feature: StaticString, _ weight: Double) {
+    guard weight != 0 else { return }
+    score += weight
+    if reasons != nil { reasons!.append(ScoreReason(feature: "\(feature)", weight: weight)) }
+  }
+}
+
+/// Weights of the scorer's features. Tuned on `Fixtures/corpus`; see README, "Scoring".
+enum Weight {
+  static let bias = -2.0
+  static let strongBefore = 4.6
+  static let strongAfter = 3.9
+  static let weakBefore = 3.0
+  static let weakAfter = 2.2
+  static let joined = 0.7  // "code: X", "code is X"
+  static let otpMessage = 0.5
+  static let safetyMessage = 0.3
+  static let bare = 2.6
+  static let aloneOnLine = 0.8
+  static let hintMatch = 1.5
+}
+
+/// Looks at a message's candidates with its term matches and scores them.
+struct Scorer {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let lexicon: Lexicon
+  let matches: [TermMatch]
+  let candidates: [Candidate]
+  let hints: ExtractionHints
+  let hasStrongTerm: Bool
+  let hasSafetyTerm: Bool
+  /// The candidates pushed away: an Android app hash on the last line.
+  let appHash: Range<Int>?
+
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, matches: [TermMatch], candidates: [Candidate],
+    hints: ExtractionHints
+  ) {
+    self.bytes = bytes
+    self.lexicon = lexicon
+    self.matches = matches
+    self.candidates = candidates
+    self.hints = hints
+    var strong = false
+    var safety = false
+    for m in matches {
+      switch lexicon.terms[Int(m.term)].role {
+      case .strongCode: strong = true
+      case .safety: safety = true
+      default: break
+      }
+    }
+    hasStrongTerm = strong
+    hasSafetyTerm = safety
+    appHash = AppHash.find(in: bytes)
+  }
+
+  // MARK: - Gaps between a term and a candidate
+
+  struct Gap {
+    var characters = 0
+    var words = 0
+    var linkerWords = 0
+    var sentenceBreaks = 0
+    var lineBreaks = 0
+    var candidates = 0
+    var codeTerms = 0
+    var nonLinkerWords: Int { max(0, words - linkerWords) }
+  }
+
+  /// Describes the bytes between `from` and `to` (bounded by the callers' windows).
+  func gap(from: Int, to: Int) -> Gap {
+    var g = Gap()
+    guard from < to else { return g }
+    var inWord = false
+    var i = from
+    while i < to {
+      let b = bytes[i]
+      if b & 0xC0 != 0x80 { g.characters += 1 }
+      if isLetter(b) || b >= 0x80 {
+        if !inWord { g.words += 1 }
+        inWord = true
+      } else {
+        inWord = false
+        if b == 0x0A {
+          g.lineBreaks += 1
+          g.sentenceBreaks += 1
+        } else if b == 0x2E || b == 0x21 || b == 0x3F || b == 0x3B {
+          let next = i + 1 < bytes.count ? bytes[i + 1] : 0x20
+          if next == 0x20 || next == 0x0A || next >= 0x80 || i + 1 == to { g.sentenceBreaks += 1 }
+        }
+      }
+      i += 1
+    }
+    // A dot right before the candidate (code:.123) or a "no." is no sentence end; one at
+    // the very end of the gap is the end of the keyword's sentence only if text follows.
+    var k = firstMatch(endingAtOrAfter: from)
+    var linkedUpTo = from
+    while k < matches.count && Int(matches[k].end) <= to {
+      let m = matches[k]
+      k += 1
+      guard Int(m.start) >= from else { continue }
+      switch lexicon.terms[Int(m.term)].role {
+      case .linker:
+        // Count overlapping linkers ("is", "is your") once.
+        if Int(m.start) >= linkedUpTo {
+          g.linkerWords += Lexicon.wordCount(bytes, Int(m.start), Int(m.end))
+          linkedUpTo = Int(m.end)
+        }
+      case .strongCode, .weakCode: g.codeTerms += 1
+      default: break
+      }
+    }
+    var j = firstCandidate(startingAtOrAfter: from)
+    while j < candidates.count && candidates[j].end <= to {
+      g.candidates += 1
+      j += 1
+    }
+    return g
+  }
+
+  /// The index of the first match whose end is at or after `position` (matches are in order of end).
+  func firstMatch(endingAtOrAfter position: Int) -> Int {
+    var lo = 0
+    var hi = matches.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if Int(matches[mid].end) < position { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  /// The index of the first candidate starting at or after `position`.
+  func firstCandidate(startingAtOrAfter position: Int) -> Int {
+    var lo = 0
+    var hi = candidates.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if candidates[mid].start < position { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  // MARK: - Scoring one candidate
+
+  func score(_ index: Int, explain: Bool) -> Tally {
+    let c = candidates[index]
+    var t = Tally(explain: explain)
+    t.add("bias", Weight.bias)
+    shape(c, &t)
+    structure(c, &t)
+    context(c, index, &t)
+    if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
+    if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
+    layout(c, &t)
+    if let hash = appHash, hash.contains(c.start) { t.add("app-hash", -8) }
+    applyHints(c, &t)
+    return t
+  }
+
+  private func shape(_ c: Candidate, _ t: inout Tally) {
+    switch c.shape {
+    case .digits:
+      let byLength: [Double] = [-9, -9, -9, -2.6, 0.3, 0.4, 1.0, 0.4, 0.5, -0.9, -1.6]
+      t.add("length", byLength[min(c.digits, 10)])
+      if c.digits == 4 {
+        let v = value(c)
+        if v >= 1900 && v <= 2099 { t.add("year-like", -1.5) }
+      }
+    case .grouped:
+      let byLength: [Double] = [-9, -9, -9, -9, -0.4, -0.2, 1.0, 0.3, 0.6, -0.6]
+      t.add("grouped-length", byLength[min(c.digits, 9)])
+      t.add("grouped", 0.3)
+    case .prefixed:
+      t.add("labelled", 1.4)
+      if c.digits < 4 || c.digits > 8 { t.add("label-length", -1.5) }
+    case .alphanumeric:
+      t.add("alphanumeric", -1.2)
+      if c.digits >= 2 { t.add("digits", 0.6) }
+      if c.digits >= 3 { t.add("more-digits", 0.4) }
+      if c.digits < 2 { t.add("few-digits", -0.8) }
+      if c.length >= 5 && c.length <= 8 { t.add("alnum-length", 0.5) }
+      if c.length > 8 { t.add("alnum-long", -1.0) }
+      if c.hasUpper && c.hasLower { t.add("mixed-case", -0.3) }
+      quantityOrMask(c, &t)
+    }
+  }
+
+  /// "10min", "5GB", "2FA", "1st", "XX1234", "x4471", "COVID19".
+  private func quantityOrMask(_ c: Candidate, _ t: inout Tally) {
+    var i = c.codeStart
+    var leadingDigits = 0
+    while i < c.end && isDigit(bytes[i]) {
+      leadingDigits += 1
+      i += 1
+    }
+    var trailingLetters = 0
+    while i < c.end && isLetter(bytes[i]) {
+      trailingLetters += 1
+      i += 1
+    }
+    if leadingDigits > 0 && i == c.end && trailingLetters <= 4 {
+      t.add("number-and-unit", -3.0)
+      return
+    }
+    i = c.codeStart
+    var leadingX = 0
+    while i < c.end && (bytes[i] | 0x20) == 0x78 {
+      leadingX += 1
+      i += 1
+    }
+    var rest = 0
+    while i < c.end && isDigit(bytes[i]) {
+      rest += 1
+      i += 1
+    }
+    if leadingX > 0 && i == c.end && rest >= 3 {
+      t.add("masked-number", -7)
+      return
+    }
+    i = c.codeStart
+    var leadingLetters = 0
+    while i < c.end && isLetter(bytes[i]) {
+      leadingLetters += 1
+      i += 1
+    }
+    var trailingDigits = 0
+    while i < c.end && isDigit(bytes[i]) {
+      trailingDigits += 1
+      i += 1
+    }
+    if leadingLetters >= 4 && i == c.end && c.hasLower { t.add("word-and-number", -1.5) }
+    if leadingLetters >= 1 && leadingLetters <= 3 && i == c.end && trailingDigits >= 3 {
+      t.add("label-and-number", -0.6)
+    }
+  }
+
+  private func value(_ c: Candidate) -> Int {
+    var v = 0
+    for i in c.codeStart..<c.end where isDigit(bytes[i]) { v = v * 10 + Int(bytes[i] - 0x30) }
+    return v
+  }
+
+  @inline(__always) private func byte(_ i: Int) -> UInt8 {
+    i >= 0 && i < bytes.count ? bytes[i] : 0x20
+  }
+
+  /// Amounts, times, dates, phone numbers, URLs and masks, from the characters around.
+  private func structure(_ c: Candidate, _ t: inout Tally) {
+    let before = byte(c.start - 1)
+    let after = byte(c.end)
+    let numeric = c.shape != .alphanumeric
+    // Decimal numbers: 1,234.56 or 12,50.
+    if (before == 0x2C || before == 0x2E) && isDigit(byte(c.start - 2)) && c.shape != .grouped {
+      t.add("decimal-part", -5)
+    } else if (after == 0x2C || (after == 0x2E && c.shape != .grouped)) && isDigit(byte(c.end + 1)) {
+      t.add("decimal-number", -5)
+    }
+    // Times: 14:30, 9:05:10.
+    if (after == 0x3A && isDigit(byte(c.end + 1))) || (before == 0x3A && isDigit(byte(c.start - 2))) {
+      t.add("time", -6)
+    }
+    // Dates and ranges: 2026-03-12, 12/03/26, 10-15.
+    if (before == 0x2F || before == 0x2D) && isDigit(byte(c.start - 2)) && c.shape != .prefixed {
+      t.add(before == 0x2F ? "date-or-fraction" : "number-range", -3)
+    } else if (after == 0x2F || after == 0x2D) && isDigit(byte(c.end + 1)) {
+      t.add(after == 0x2F ? "date-or-fraction" : "number-range", -3)
+    }
+    if c.shape == .grouped && isDateLike(c) { t.add("date", -5) }
+    // Percentages.
+    if after == 0x25 || (after == 0x20 && byte(c.end + 1) == 0x25) { t.add("percent", -6) }
+    // Glued to an identifier or a trailing sign: G-345821_, G-345821-, 1234$.
+    if after == 0x5F || before == 0x5F { t.add("identifier", -4) }
+    if after == 0x2D && !isDigit(byte(c.end + 1)) && !isLetter(byte(c.end + 1)) { t.add("dangling-dash", -2.5) }
+    if after == 0x2D && isLetter(byte(c.end + 1)) { t.add("hyphenated-word", -2.5) }
+    // Masks: ****1234, ...4471.
+    if numeric && (before == 0x2A || (before == 0x2E && byte(c.start - 2) == 0x2E)) {
+      t.add("masked-number", -7)
+    }
+    if numeric && before == 0x23 && byte(c.start - 2) == 0x23 { t.add("masked-number", -7) }
+    phone(c, &t)
+    if insideAddress(c) { t.add("url-or-email", -7) }
+  }
+
+  private func isDateLike(_ c: Candidate) -> Bool {
+    guard c.groups == 3, c.digits == 6 else { return false }
+    let sep = bytes[c.start + 2]
+    guard sep == 0x2E || sep == 0x2F || sep == 0x2D else { return false }
+    let a = Int(bytes[c.start] - 0x30) * 10 + Int(bytes[c.start + 1] - 0x30)
+    let b = Int(bytes[c.start + 3] - 0x30) * 10 + Int(bytes[c.start + 4] - 0x30)
+    let dayMonth = a >= 1 && a <= 31 && b >= 1 && b <= 12
+    let monthDay = a >= 1 && a <= 12 && b >= 1 && b <= 31
+    return dayMonth || monthDay
+  }
+
+  /// Phone numbers: +44 7700 900123, (608) 833-1100, 0800 123 4567.
+  private func phone(_ c: Candidate, _ t: inout Tally) {
+    guard c.shape != .alphanumeric else { return }
+    func partOfNumber(_ b: UInt8) -> Bool {
+      isDigit(b) || b == 0x20 || b == 0x2D || b == 0x28 || b == 0x29 || b == 0x2E || b == 0x2B
+    }
+    var l = c.start
+    var steps = 0
+    while l > 0 && partOfNumber(bytes[l - 1]) && steps < 24 {
+      l -= 1
+      steps += 1
+    }
+    var r = c.end
+    steps = 0
+    while r < bytes.count && partOfNumber(bytes[r]) && steps < 24 {
+      r += 1
+      steps += 1
+    }
+    var digits = 0
+    var groups = 0
+    var inDigits = false
+    var plus = false
+    var paren = false
+    for i in l..<r {
+      let b = bytes[i]
+      if isDigit(b) {
+        digits += 1
+        if !inDigits { groups += 1 }
+        inDigits = true
+      } else {
+        inDigits = false
+        if b == 0x2B && digits == 0 { plus = true }
+        if b == 0x28 || b == 0x29 { paren = true }
+      }
+    }
+    if c.digits >= 10 { return }  // a long lone number is judged by its length
+    if (plus && digits >= 8) || (paren && digits >= 7 && groups >= 2) || (digits >= 10 && groups >= 2) {
+      t.add("phone-number", -6)
+    } else if plus && byte(c.start - 1) == 0x2B {
+      t.add("phone-number", -6)
+    }
+  }
+
+  /// Inside a URL or an e-mail address: the run of non-spaces around holds / or @.
+  private func insideAddress(_ c: Candidate) -> Bool {
+    var l = c.start
+    var steps = 0
+    while l > 0 && bytes[l - 1] != 0x20 && bytes[l - 1] != 0x0A && steps < 200 {
+      l -= 1
+      steps += 1
+    }
+    var r = c.end
+    steps = 0
+    while r < bytes.count && bytes[r] != 0x20 && bytes[r] != 0x0A && steps < 200 {
+      r += 1
+      steps += 1
+    }
+    var i = l
+    while i < r {
+      let b = bytes[i]
+      if b == 0x2F && !(i == c.start - 1 && i > l && (bytes[i - 1] | 0x20) == 0x63 && i - 1 == l + 1) {
+        // a/c 1234 is an account, not a URL; any other slash is.
+        if !(i > l && (bytes[i - 1] | 0x20) == 0x61 && byte(i + 1) | 0x20 == 0x63) { return true }
+      }
+      if b == 0x40 { return true }
+      if b == 0x3A && byte(i + 1) == 0x2F { return true }
+      i += 1
+    }
+    // www.example.com123 or example.com?x=123
+    if r - l > 4 {
+      let w = (bytes[l] | 0x20, byte(l + 1) | 0x20, byte(l + 2) | 0x20, byte(l + 3))
+      if w == (0x77, 0x77, 0x77, 0x2E) { return true }
+    }
+    return false
+  }
+
+  // MARK: - Words around
+
+  private func context(_ c: Candidate, _ index: Int, _ t: inout Tally) {
+    var bestBefore = 0.0
+    var bestAfter = 0.0
+    var joinedBonus = false
+    var strongestNegative = 0.0
+    var negativeFeature: StaticString = "negative"
+    let windowStart = c.start - 240
+    let windowEnd = c.end + 160
+    var k = firstMatch(endingAtOrAfter: windowStart)
+    while k < matches.count {
+      let m = matches[k]
+      k += 1
+      let ms = Int(m.start)
+      let me = Int(m.end)
+      if me > windowEnd + Lexicon.maximumTermLength { break }
+      if ms > windowEnd { continue }
+      let term = lexicon.terms[Int(m.term)]
+      let isBefore = me <= c.start
+      let isAfter = ms >= c.end
+      guard isBefore || isAfter else { continue }
+      switch term.role {
+      case .strongCode, .weakCode:
+        let strong = term.role == .strongCode
+        let g = isBefore ? gap(from: me, to: c.start) : gap(from: c.end, to: ms)
+        let limit = isBefore ? 100 : 70
+        guard g.characters <= limit, g.sentenceBreaks < 2 else { continue }
+        var w =
+          isBefore
+          ? (strong ? Weight.strongBefore : Weight.weakBefore) : (strong ? Weight.strongAfter : Weight.weakAfter)
+        if g.characters > 20 { w *= max(0.35, 1 - Double(g.characters - 20) / 130) }
+        w *= max(0.5, 1 - 0.09 * Double(g.nonLinkerWords))
+        if g.sentenceBreaks == 1 {
+          // "code:\n482913" keeps its weight; a new sentence weighs less.
+          w *= (g.lineBreaks == 1 && g.nonLinkerWords <= 1) ? 0.9 : 0.7
+        }
+        if g.candidates > 0 { w *= 0.45 }
+        if isBefore {
+          bestBefore = max(bestBefore, w)
+          if g.nonLinkerWords == 0 && g.candidates == 0 && g.sentenceBreaks == 0 && g.characters <= 12 {
+            joinedBonus = true
+          }
+        } else {
+          bestAfter = max(bestAfter, w)
+        }
+      case .negative(let kind):
+        if let p = negativePenalty(kind, term, c, ms, me, isBefore), p < strongestNegative {
+          strongestNegative = p
+          negativeFeature = Scorer.featureName(kind)
+        }
+      case .currency:
+        if isBefore && c.start - me <= 2 && allSpaceOrDot(me, c.start) && c.shape != .alphanumeric {
+          if -6 < strongestNegative {
+            strongestNegative = -6
+            negativeFeature = "currency"
+          }
+        } else if isAfter && ms - c.end <= 1 && c.shape != .alphanumeric {
+          if -6 < strongestNegative {
+            strongestNegative = -6
+            negativeFeature = "currency"
+          }
+        }
+      case .duration, .dataUnit:
+        if isAfter && ms - c.end <= 1 && allSpaceOrDot(c.end, ms) {
+          let name: StaticString = term.role == .dataUnit ? "quantity" : "duration"
+          if -6 < strongestNegative {
+            strongestNegative = -6
+            negativeFeature = name
+          }
+        }
+      default:
+        break
+      }
+    }
+    let evidence = max(bestBefore, bestAfter) + 0.3 * min(bestBefore, bestAfter)
+    if bestBefore >= bestAfter {
+      t.add("code-word-before", bestBefore)
+      t.add("code-word-after", 0.3 * bestAfter)
+    } else {
+      t.add("code-word-after", bestAfter)
+      t.add("code-word-before", 0.3 * bestBefore)
+    }
+    if joinedBonus { t.add("joined-to-code-word", Weight.joined) }
+    if strongestNegative < 0 {
+      // Strong code words right before a number outweigh a stray negative word.
+      let softened = evidence >= 4 && strongestNegative > -6.5 ? strongestNegative * 0.6 : strongestNegative
+      t.add(negativeFeature, softened)
+    }
+  }
+
+  private static func featureName(_ kind: NegativeKind) -> StaticString {
+    switch kind {
+    case .reference: "reference-number"
+    case .phone: "phone-word"
+    case .money: "money-word"
+    case .account: "account-or-card"
+    case .address: "address"
+    case .promo: "promo-code"
+    case .shortCode: "short-code"
+    case .date: "date-word"
+    }
+  }
+
+  private func negativePenalty(
+    _ kind: NegativeKind, _ term: Term, _ c: Candidate, _ ms: Int, _ me: Int, _ isBefore: Bool
+  ) -> Double? {
+    let base: Double
+    switch kind {
+    case .reference: base = -5
+    case .phone: base = -5.5
+    case .money: base = -4.5
+    case .account: base = -6
+    case .address: base = -4
+    case .promo: base = -5
+    case .shortCode: base = -4.5
+    case .date: base = -3.5
+    }
+    if isBefore {
+      let g = gap(from: me, to: c.start)
+      if kind == .promo {
+        // "Use promo code SAVE20 for 20% off": anywhere in the same sentence.
+        guard g.sentenceBreaks == 0, g.characters <= 40, g.codeTerms == 0 || g.nonLinkerWords <= 1 else {
+          return nil
+        }
+        return base
+      }
+      guard g.sentenceBreaks == 0, g.candidates == 0, g.codeTerms == 0, g.characters <= 24 else { return nil }
+      let words = g.nonLinkerWords
+      guard words <= 2 else { return nil }
+      if kind == .date && (g.characters > 3 || words > 0) { return nil }
+      return base * (words == 0 ? 1 : words == 1 ? 0.8 : 0.6)
+    } else {
+      let g = gap(from: c.end, to: ms)
+      if kind == .date {
+        guard g.characters <= 1, term.length >= 3 else { return nil }
+        return base
+      }
+      if kind == .promo {
+        guard g.sentenceBreaks == 0, g.characters <= 24, g.codeTerms == 0 else { return nil }
+        return base
+      }
+      guard g.sentenceBreaks == 0, g.characters <= 16, g.nonLinkerWords == 0, g.codeTerms == 0 else {
+        return nil
+      }
+      return base * 0.8
+    }
+  }
+
+  private func allSpaceOrDot(_ from: Int, _ to: Int) -> Bool {
+    var i = from
+    while i < to {
+      if bytes[i] != 0x20 && bytes[i] != 0x2E { return false }
+      i += 1
+    }
+    return true
+  }
+
+  /// A candidate that is the whole message, or alone on its line.
+  private func layout(_ c: Candidate, _ t: inout Tally) {
+    func hasContent(_ from: Int, _ to: Int) -> Bool {
+      var i = from
+      while i < to {
+        let b = bytes[i]
+        if isAlnum(b) || b >= 0x80 { return true }
+        i += 1
+      }
+      return false
+    }
+    if !hasContent(0, c.start) && !hasContent(c.end, bytes.count) {
+      t.add("whole-message", Weight.bare)
+      return
+    }
+    var ls = c.start
+    while ls > 0 && bytes[ls - 1] != 0x0A { ls -= 1 }
+    var le = c.end
+    while le < bytes.count && bytes[le] != 0x0A { le += 1 }
+    if !hasContent(ls, c.start) && !hasContent(c.end, le) { t.add("alone-on-line", Weight.aloneOnLine) }
+  }
+
+  private func applyHints(_ c: Candidate, _ t: inout Tally) {
+    var fits = false
+    if let length = hints.length {
+      let codeLength = c.shape == .prefixed ? c.digits : c.length
+      if codeLength != length {
+        t.add("hint-length", -6)
+        return
+      }
+      fits = true
+    }
+    if let set = hints.characterSet {
+      if set == .digits && c.shape == .alphanumeric {
+        t.add("hint-charset", -6)
+        return
+      }
+      fits = true
+    }
+    if fits { t.add("hint-match", Weight.hintMatch) }
+  }
+}
+
+extension Lexicon {
+  static func wordCount(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Int {
+    var words = 0
+    var inWord = false
+    for i in from..<to {
+      let b = bytes[i]
+      if isLetter(b) || b >= 0x80 {
+        if !inWord { words += 1 }
+        inWord = true
+      } else {
+        inWord = false
+      }
+    }
+    return words
+  }
+}
