@@ -46,6 +46,16 @@ struct Counts {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--explain" {
+  // otc-eval --explain TEXT: every candidate with the reasons for its score.
+  let text = arguments.dropFirst().joined(separator: " ").replacingOccurrences(of: "\\n", with: "\n")
+  let e = CodeExtractor().extract(from: text)
+  print("extract:", e.map { "\($0.code) \($0.confidence) service=\($0.service ?? "-") expires=\($0.expiresIn.map(String.init) ?? "-")" } ?? "nil")
+  for c in CodeExtractor().candidates(in: text) {
+    print(String(format: "%-12@ %6.2f  ", c.code, c.score) + c.reasons.map { "\($0.feature) \(String(format: "%+.2f", $0.weight))" }.joined(separator: ", "))
+  }
+  exit(0)
+}
 var showMisses = 40
 var floor: Double? = nil
 var files: [String] = []

@@ -8,7 +8,7 @@ extension LanguageLexicon {
       "一次性驗證碼", "交易密碼", "otp密碼", "otp交易密碼", "簡訊密碼", "短訊密碼", "登入驗證碼",
       "註冊驗證碼", "身分驗證碼", "身份驗證碼", "手機驗證碼", "驗證代碼", "啟動碼",
     ],
-    weakCodeTerms: ["碼", "密碼", "pin", "代碼"],
+    weakCodeTerms: ["碼", "密碼", "pin", "代碼", "登入", "驗證", "認證"],
     codeLinkers: ["是", "為", "为", "您的", "你的", "本次", "：", "請輸入", "輸入"],
     negativeTerms: [
       .reference: [

@@ -27,7 +27,8 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "code", "codes", "pin", "password", "pwd", "key", "token", "verification", "verify",
-      "authenticate", "authentication", "login", "log in", "sign in", "confirm",
+      "authenticate", "authentication", "login", "log in", "sign in", "confirm", "confirmation",
+      "two factor", "two-factor", "2factor", "2 factor", "one time", "auth", "passcodes",
     ],
     codeLinkers: [
       "is", "are", "was", "will be", "your", "the", "as", "use", "enter", "type", "input",
@@ -48,9 +49,9 @@ extension LanguageLexicon {
         "batch", "lot", "serial", "serial no", "model", "item", "sku", "vehicle", "reg",
         "registration no", "plate", "table", "queue", "token no", "appointment",
         "appt", "room", "bill", "bill no", "challan", "meter", "consumer no", "contract",
-        "loan", "loan a/c", "emi", "utr", "rrn", "imps", "neft", "upi ref", "upi", "vpa",
+        "loan", "loan a/c", "emi", "utr", "rrn", "imps", "neft", "upi ref",
         "chq", "cheque", "check no", "ack", "acknowledgement", "docket", "train", "pnr no",
-        "coach", "berth", "bus", "route", "platform", "terminal", "bay", "aisle", "locker",
+        "coach", "berth", "bus", "route", "platform", "terminal", "bay", "aisle",
       ],
       .phone: [
         "call", "calls", "call us", "call us at", "call us on", "calling", "phone", "ph",
@@ -88,10 +89,10 @@ extension LanguageLexicon {
         "promo code", "promo", "promocode", "promotion", "coupon", "coupon code",
         "discount code", "voucher", "voucher code", "gift card", "gift code", "offer",
         "offer code", "deal", "sale", "% off", "off your", "redeem", "referral code",
-        "invite code", "use code", "with code", "apply code", "shop now", "free shipping",
+        "invite code", "apply code", "shop now", "free shipping", "purchase code", "gift voucher",
       ],
       .shortCode: [
-        "reply", "text", "txt", "send", "sms", "stop to", "opt out", "optout",
+        "reply", "txt", "text stop", "text help", "sms stop", "stop to", "opt out", "optout",
         "unsubscribe", "msg&data rates", "msg & data rates", "to opt out", "to stop",
         "help to", "stop", "end to",
       ],
@@ -100,10 +101,8 @@ extension LanguageLexicon {
         "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun",
         "jul", "aug", "sep", "sept", "oct", "nov", "dec", "monday", "tuesday", "wednesday",
         "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu",
-        "thur", "thurs", "fri", "sat", "sun", "am", "pm", "a.m.", "p.m.", "on", "at",
-        "by", "until", "till", "date", "dated", "time", "year", "since", "from", "before",
-        "after", "o'clock", "hrs", "utc", "gmt", "ist", "est", "pst",
-        "cet",
+        "thur", "thurs", "fri", "sat", "sun", "am", "pm", "a.m.", "p.m.", "date", "dated",
+        "year", "o'clock",
       ],
     ],
     durationUnits: [

@@ -22,6 +22,8 @@ struct Term: Sendable {
   var endBoundary: Bool
   /// The language the term came from.
   var language: Int16
+
+  var isCodeWord: Bool { role == .strongCode || role == .weakCode }
 }
 
 /// A term found in a message: which one and where, in normalized bytes.
@@ -283,7 +285,11 @@ public struct Lexicon: Sendable {
                       guard startFed >= 0, term.length <= ringSize else { continue }
                       let start = Int(ring[startFed & (ringSize - 1)])
                       let end = i + 1
-                      if term.startBoundary && Lexicon.letterEnds(bytes, before: start) { continue }
+                      if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
+                        && !(term.isCodeWord && term.endBoundary && Lexicon.isCamelCaseBoundary(bytes, at: start))
+                      {
+                        continue
+                      }
                       if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
                       result.append(TermMatch(term: Int32(id), start: Int32(start), end: Int32(end)))
                     }
@@ -314,6 +320,11 @@ public struct Lexicon: Sendable {
     let b = bytes[index]
     if b < 0x80 { return isASCIILetter(b) }
     return isSpacedScriptLetter(decode(bytes, at: index))
+  }
+
+  /// "VerifyCode": an upper-case letter after a lower-case one starts a word.
+  static func isCamelCaseBoundary(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    index > 0 && bytes[index] &- 0x41 < 26 && bytes[index - 1] &- 0x61 < 26
   }
 
   @inline(__always) static func isASCIILetter(_ b: UInt8) -> Bool {

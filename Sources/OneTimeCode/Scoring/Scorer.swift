@@ -70,11 +70,16 @@ struct Scorer {
     var characters = 0
     var words = 0
     var linkerWords = 0
+    /// Characters of scripts written without spaces; two count as a word.
+    var unspacedCharacters = 0
+    var unspacedLinkerCharacters = 0
     var sentenceBreaks = 0
     var lineBreaks = 0
     var candidates = 0
     var codeTerms = 0
-    var nonLinkerWords: Int { max(0, words - linkerWords) }
+    var nonLinkerWords: Int {
+      max(0, words - linkerWords) + max(0, unspacedCharacters - unspacedLinkerCharacters + 1) / 2
+    }
   }
 
   /// Describes the bytes between `from` and `to` (bounded by the callers' windows).
@@ -86,7 +91,12 @@ struct Scorer {
     while i < to {
       let b = bytes[i]
       if b & 0xC0 != 0x80 { g.characters += 1 }
-      if isLetter(b) || b >= 0x80 {
+      if b >= 0xC0 && !Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i)) {
+        g.unspacedCharacters += 1
+        inWord = false
+      } else if b >= 0x80 && b < 0xC0 && !inWord {
+        // a continuation byte of an unspaced character: nothing to count
+      } else if isLetter(b) || b >= 0x80 {
         if !inWord { g.words += 1 }
         inWord = true
       } else {
@@ -113,7 +123,11 @@ struct Scorer {
       case .linker:
         // Count overlapping linkers ("is", "is your") once.
         if Int(m.start) >= linkedUpTo {
-          g.linkerWords += Lexicon.wordCount(bytes, Int(m.start), Int(m.end))
+          if Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: Int(m.start))) {
+            g.linkerWords += Lexicon.wordCount(bytes, Int(m.start), Int(m.end))
+          } else {
+            for k in Int(m.start)..<Int(m.end) where bytes[k] & 0xC0 != 0x80 { g.unspacedLinkerCharacters += 1 }
+          }
           linkedUpTo = Int(m.end)
         }
       case .strongCode, .weakCode: g.codeTerms += 1
@@ -170,7 +184,7 @@ struct Scorer {
   private func shape(_ c: Candidate, _ t: inout Tally) {
     switch c.shape {
     case .digits:
-      let byLength: [Double] = [-9, -9, -9, -2.6, 0.3, 0.4, 1.0, 0.4, 0.5, -0.9, -1.6]
+      let byLength: [Double] = [-9, -9, -9, -2.6, 0.3, 0.4, 1.0, 0.4, 0.5, -1.8, -2.6]
       t.add("length", byLength[min(c.digits, 10)])
       if c.digits == 4 {
         let v = value(c)
@@ -182,15 +196,18 @@ struct Scorer {
       t.add("grouped", 0.3)
     case .prefixed:
       t.add("labelled", 1.4)
+      if c.digits == 6 { t.add("length", 0.6) }
       if c.digits < 4 || c.digits > 8 { t.add("label-length", -1.5) }
     case .alphanumeric:
       t.add("alphanumeric", -1.2)
       if c.digits >= 2 { t.add("digits", 0.6) }
       if c.digits >= 3 { t.add("more-digits", 0.4) }
-      if c.digits < 2 { t.add("few-digits", -0.8) }
+      if c.digits < 2 && (c.length < 6 || c.hasLower) { t.add("few-digits", -0.8) }
       if c.length >= 5 && c.length <= 8 { t.add("alnum-length", 0.5) }
-      if c.length > 8 { t.add("alnum-long", -1.0) }
+      if c.length > 8 { t.add("alnum-long", -2.0) }
       if c.hasUpper && c.hasLower { t.add("mixed-case", -0.3) }
+      if c.hasUpper && !c.hasLower && c.length >= 5 && c.length <= 8 { t.add("upper-case-code", 0.5) }
+      if containsLowercaseWord(c) { t.add("contains-word", -2.0) }
       quantityOrMask(c, &t)
     }
   }
@@ -244,6 +261,20 @@ struct Scorer {
     }
   }
 
+  /// "98point6", "iphone15": a run of four lower-case letters reads as a word.
+  private func containsLowercaseWord(_ c: Candidate) -> Bool {
+    var run = 0
+    for i in c.codeStart..<c.end {
+      if bytes[i] &- 0x61 < 26 {
+        run += 1
+        if run >= 4 { return true }
+      } else {
+        run = 0
+      }
+    }
+    return false
+  }
+
   private func value(_ c: Candidate) -> Int {
     var v = 0
     for i in c.codeStart..<c.end where isDigit(bytes[i]) { v = v * 10 + Int(bytes[i] - 0x30) }
@@ -282,6 +313,12 @@ struct Scorer {
     if after == 0x5F || before == 0x5F { t.add("identifier", -4) }
     if after == 0x2D && !isDigit(byte(c.end + 1)) && !isLetter(byte(c.end + 1)) { t.add("dangling-dash", -2.5) }
     if after == 0x2D && isLetter(byte(c.end + 1)) { t.add("hyphenated-word", -2.5) }
+    if before == 0x2D && c.shape != .prefixed && !isDigit(byte(c.start - 2)) && byte(c.start - 2) != 0x20
+      && byte(c.start - 2) != 0x0A && !isLetter(byte(c.start - 2))
+    {
+      t.add("dangling-dash", -2.5)
+    }
+    if before == 0x2D && c.shape == .digits && isLetter(byte(c.start - 2)) { t.add("hyphenated-word", -2.5) }
     // Masks: ****1234, ...4471.
     if numeric && (before == 0x2A || (before == 0x2E && byte(c.start - 2) == 0x2E)) {
       t.add("masked-number", -7)
@@ -325,6 +362,7 @@ struct Scorer {
     var inDigits = false
     var plus = false
     var paren = false
+    var openAt = -1
     for i in l..<r {
       let b = bytes[i]
       if isDigit(b) {
@@ -334,7 +372,9 @@ struct Scorer {
       } else {
         inDigits = false
         if b == 0x2B && digits == 0 { plus = true }
-        if b == 0x28 || b == 0x29 { paren = true }
+        // An area code in parentheses: (608) 833-1100.
+        if b == 0x28 { openAt = i }
+        if b == 0x29 && openAt >= 0 && i - openAt >= 3 && i - openAt <= 6 { paren = true }
       }
     }
     if c.digits >= 10 { return }  // a long lone number is judged by its length
@@ -349,13 +389,17 @@ struct Scorer {
   private func insideAddress(_ c: Candidate) -> Bool {
     var l = c.start
     var steps = 0
-    while l > 0 && bytes[l - 1] != 0x20 && bytes[l - 1] != 0x0A && steps < 200 {
+    func ends(_ b: UInt8) -> Bool {
+      b == 0x20 || b == 0x0A || b == 0x5C || b >= 0x80 || b == 0x2C || b == 0x3B || b == 0x28 || b == 0x29
+        || b == 0x22
+    }
+    while l > 0 && !ends(bytes[l - 1]) && steps < 200 {
       l -= 1
       steps += 1
     }
     var r = c.end
     steps = 0
-    while r < bytes.count && bytes[r] != 0x20 && bytes[r] != 0x0A && steps < 200 {
+    while r < bytes.count && !ends(bytes[r]) && steps < 200 {
       r += 1
       steps += 1
     }
@@ -404,8 +448,16 @@ struct Scorer {
       case .strongCode, .weakCode:
         let strong = term.role == .strongCode
         let g = isBefore ? gap(from: me, to: c.start) : gap(from: c.end, to: ms)
-        let limit = isBefore ? 100 : 70
+        let limit = g.sentenceBreaks > 0 ? 60 : isBefore ? 100 : 70
         guard g.characters <= limit, g.sentenceBreaks < 2 else { continue }
+        if !strong, let kind = qualifier(of: m) {
+          // "purchase code", "promo code", "tracking code": a code, but not a one-time one.
+          if let p = negativePenalty(kind, term, c, ms, me, isBefore, qualified: true), p < strongestNegative {
+            strongestNegative = p
+            negativeFeature = Scorer.featureName(kind)
+          }
+          continue
+        }
         var w =
           isBefore
           ? (strong ? Weight.strongBefore : Weight.weakBefore) : (strong ? Weight.strongAfter : Weight.weakAfter)
@@ -425,7 +477,8 @@ struct Scorer {
           bestAfter = max(bestAfter, w)
         }
       case .negative(let kind):
-        if let p = negativePenalty(kind, term, c, ms, me, isBefore), p < strongestNegative {
+        if isPartOfName(ms) { continue }
+        if let p = negativePenalty(kind, term, c, ms, me, isBefore, qualified: false), p < strongestNegative {
           strongestNegative = p
           negativeFeature = Scorer.featureName(kind)
         }
@@ -483,12 +536,13 @@ struct Scorer {
   }
 
   private func negativePenalty(
-    _ kind: NegativeKind, _ term: Term, _ c: Candidate, _ ms: Int, _ me: Int, _ isBefore: Bool
+    _ kind: NegativeKind, _ term: Term, _ c: Candidate, _ ms: Int, _ me: Int, _ isBefore: Bool,
+    qualified: Bool
   ) -> Double? {
     let base: Double
     switch kind {
     case .reference: base = -5
-    case .phone: base = -5.5
+    case .phone: base = c.digits >= 7 ? -5.5 : -2.5
     case .money: base = -4.5
     case .account: base = -6
     case .address: base = -4
@@ -509,7 +563,10 @@ struct Scorer {
       let words = g.nonLinkerWords
       guard words <= 2 else { return nil }
       if kind == .date && (g.characters > 3 || words > 0) { return nil }
-      return base * (words == 0 ? 1 : words == 1 ? 0.8 : 0.6)
+      var p = base * (words == 0 ? 1 : words == 1 ? 0.6 : 0.35)
+      // "OTP for transaction", "code to link account": the word says what the code is for.
+      if !qualified && purposeOfCode(before: ms) { p *= 0.3 }
+      return p
     } else {
       let g = gap(from: c.end, to: ms)
       if kind == .date {
@@ -520,11 +577,57 @@ struct Scorer {
         guard g.sentenceBreaks == 0, g.characters <= 24, g.codeTerms == 0 else { return nil }
         return base
       }
-      guard g.sentenceBreaks == 0, g.characters <= 16, g.nonLinkerWords == 0, g.codeTerms == 0 else {
+      // "Reply STOP to 12345" only reads one way.
+      if kind == .shortCode && !qualified { return nil }
+      guard g.sentenceBreaks == 0, g.characters <= 16, g.nonLinkerWords == 0, g.codeTerms == 0 || qualified else {
         return nil
       }
       return base * 0.8
     }
+  }
+
+  /// "Apple Pay", "Trade Republic": a capitalized word after a capitalized word mid-sentence.
+  private func isPartOfName(_ start: Int) -> Bool {
+    guard isUpper(bytes[start]), start >= 3, bytes[start - 1] == 0x20 else { return false }
+    var s = start - 1
+    while s > 0 && isLetter(bytes[s - 1]) { s -= 1 }
+    guard s < start - 1, isUpper(bytes[s]) else { return false }
+    // Not at the start of a sentence.
+    var p = s
+    while p > 0 && bytes[p - 1] == 0x20 { p -= 1 }
+    return p > 0 && isLetter(bytes[p - 1])
+  }
+
+  /// A negative word right before a code word qualifies it: "purchase code", "Bestellcode".
+  private func qualifier(of m: TermMatch) -> NegativeKind? {
+    let ms = Int(m.start)
+    var k = firstMatch(endingAtOrAfter: ms - 1)
+    while k < matches.count && Int(matches[k].end) <= ms {
+      let n = matches[k]
+      k += 1
+      let ne = Int(n.end)
+      guard ne == ms || (ne == ms - 1 && (bytes[ne] == 0x20 || bytes[ne] == 0x2D)) else { continue }
+      if case .negative(let kind) = lexicon.terms[Int(n.term)].role,
+        kind == .reference || kind == .promo || kind == .address
+      {
+        return kind
+      }
+    }
+    return nil
+  }
+
+  /// Whether a code word sits shortly before `position` in the same sentence.
+  private func purposeOfCode(before position: Int) -> Bool {
+    var k = firstMatch(endingAtOrAfter: position - 60)
+    while k < matches.count && Int(matches[k].end) <= position {
+      let m = matches[k]
+      k += 1
+      let role = lexicon.terms[Int(m.term)].role
+      guard role == .strongCode || role == .weakCode else { continue }
+      let g = gap(from: Int(m.end), to: position)
+      if g.sentenceBreaks == 0 && g.candidates == 0 && qualifier(of: m) == nil { return true }
+    }
+    return false
   }
 
   private func allSpaceOrDot(_ from: Int, _ to: Int) -> Bool {

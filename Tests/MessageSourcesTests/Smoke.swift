@@ -1,4 +1,0 @@
-import Testing
-import MessageSources
-
-@Test func messageHoldsText() { #expect(Message(text: "a").text == "a") }
