@@ -61,7 +61,16 @@ static UChar32 strip_accent(UChar32 c) {
 
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
   UChar32 c = (UChar32)scalar;
-  if (capacity < 1) return -1;
+  if (capacity < 2) return -1;
+  // Full-width and ideographic punctuation separates: "1234，5分钟" is no decimal 1234,5.
+  switch (c) {
+  case 0xFF0C: case 0x3001: case 0xFF64: out[0] = ','; out[1] = ' '; return 2;
+  case 0x3002: case 0xFF61: case 0xFF0E: out[0] = '.'; out[1] = ' '; return 2;
+  case 0xFF1A: out[0] = ':'; out[1] = ' '; return 2;
+  case 0xFF1B: out[0] = ';'; out[1] = ' '; return 2;
+  case 0x2022: case 0x25CF: case 0x2217: case 0x2731: out[0] = '*'; return 1;
+  default: break;
+  }
   int32_t punct = fold_punctuation(c);
   if (punct >= 0) { out[0] = (uint32_t)punct; return 1; }
   int8_t type = u_charType(c);

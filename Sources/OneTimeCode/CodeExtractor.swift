@@ -138,17 +138,31 @@ struct Analysis {
   }
 
   private func prepare(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Candidate], [TermMatch])? {
+    // Fast exit: a code needs a digit, or a colon before a letters-only code.
     var hasDigit = false
-    for b in bytes where isDigit(b) {
-      hasDigit = true
-      break
+    var hasColon = false
+    for b in bytes {
+      if isDigit(b) {
+        hasDigit = true
+        break
+      }
+      if b == 0x3A { hasColon = true }
     }
-    guard hasDigit else { return nil }
+    guard hasDigit || hasColon else { return nil }
     var candidates: [Candidate] = []
-    CandidateScanner.scan(bytes, into: &candidates)
-    guard !candidates.isEmpty else { return nil }
+    if hasDigit { CandidateScanner.scan(bytes, into: &candidates) }
+    guard !candidates.isEmpty || hasColon else { return nil }
     var matches: [TermMatch] = []
     lexicon.matches(in: bytes, into: &matches)
+    var codeWordEnds: [Int] = []
+    for m in matches where lexicon.terms[Int(m.term)].isCodeWord {
+      let e = Int(m.end)
+      if e < bytes.count && (bytes[e] == 0x3A || (bytes[e] == 0x20 && e + 1 < bytes.count && bytes[e + 1] == 0x3A)) {
+        codeWordEnds.append(e)
+      }
+    }
+    if !codeWordEnds.isEmpty { CandidateScanner.addLetterCodes(bytes, after: codeWordEnds, into: &candidates) }
+    guard !candidates.isEmpty else { return nil }
     return (candidates, matches)
   }
 
@@ -180,7 +194,7 @@ struct Analysis {
           ScoredCandidate(
             code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
             scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8,
-            kind: c.shape == .alphanumeric ? .alphanumeric : .numeric, score: t.score,
+            kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric, score: t.score,
             confidence: CodeExtractor.confidence(t.score), reasons: t.reasons ?? []))
       }
       result.sort { $0.score > $1.score || ($0.score == $1.score && $0.utf8Offsets.lowerBound < $1.utf8Offsets.lowerBound) }
@@ -199,7 +213,7 @@ struct Analysis {
       return Extraction(
         code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
         scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8, confidence: confidence,
-        kind: c.shape == .alphanumeric ? .alphanumeric : .numeric, service: service, expiresIn: expiry, origin: nil)
+        kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric, service: service, expiresIn: expiry, origin: nil)
     }
   }
 

@@ -20,7 +20,10 @@ int32_t otc_is_assigned(uint32_t scalar);
 /// Folds one scalar for the normalizer and writes the result to `out`.
 ///
 /// Returns how many scalars were written (0 drops the scalar), or -1 when
-/// `capacity` is too small. The rules, in order:
+/// `capacity` is too small (it must be at least 2). The rules, in order:
+/// - full-width and ideographic commas, full stops, colons and semicolons
+///   become the ASCII sign and a space (they separate: `1234，5分钟`), and
+///   bullets (`•`, `●`) become `*`, as in masked card numbers;
 /// - format characters (Cf: bidi marks, ZWSP, ZWJ, BOM, soft hyphen...) are dropped;
 /// - space separators (Zs) become U+0020, line and paragraph separators U+000A;
 /// - dash punctuation (Pd) and U+2212 MINUS SIGN become U+002D;

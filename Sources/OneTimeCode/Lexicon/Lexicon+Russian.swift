@@ -3,6 +3,8 @@ extension LanguageLexicon {
   static let russian = LanguageLexicon(
     language: "ru", name: "Russian",
     strongCodeTerms: [
+      // Transliterated, as some banks and gateways send them.
+      "kod podtverzhdeniya", "parol dlya podtverzhdeniya", "odnorazovyy parol", "kod dlya vkhoda",
       "код подтверждения", "кода подтверждения", "коду подтверждения", "кодом подтверждения",
       "код для подтверждения", "код для входа", "код входа", "кода для входа", "код авторизации",
       "код для авторизации", "код верификации", "код для верификации", "код активации",
@@ -17,6 +19,7 @@ extension LanguageLexicon {
       "код 3-d secure", "код 3ds", "otp", "otp-код*", "код otp", "одноразов*",
     ],
     weakCodeTerms: [
+      "parol*", "kod",
       "код*", "пароль*", "пароля", "пин-код*", "пин", "pin", "pin-код*", "ключ", "ключа",
       "комбинаци*", "цифры",
     ],

@@ -8,6 +8,8 @@ enum CandidateShape: UInt8, Sendable {
   case alphanumeric
   /// A short upper-case label, a dash, and digits: `G-482913`.
   case prefixed
+  /// Letters only, right after "code:" at the end of a line: `code: QGFDAE`.
+  case letters
 }
 
 /// A possible code in normalized text.
@@ -127,6 +129,16 @@ enum CandidateScanner {
           separator = s
           k = m
         }
+        // Seven digits as 3 and 4 (888-8888): a code format, and a phone number's.
+        if sizes.count == 2 && sizes[0] == 3 && sizes[1] == 4 && (separator == 0x2D || separator == 0x20) {
+          let end = k
+          result.append(
+            Candidate(
+              start: i, end: end, codeStart: i, shape: .grouped, digits: 7, letters: 0, groups: 2,
+              hasUpper: false, hasLower: false))
+          i = end
+          continue
+        }
         if let count = validGroups(sizes) {
           let total = sizes[0..<count].reduce(0, +)
           var end = i
@@ -147,6 +159,32 @@ enum CandidateScanner {
         i = j
         continue
       }
+      // Two short parts joined by a dash: A8D-291.
+      if length >= 3 && length <= 5 && j + 3 < n && bytes[j] == 0x2D && isAlnum(bytes[j + 1]) {
+        var m = j + 1
+        var d = digits
+        var l = letters
+        var up = upper
+        var lo = lower
+        while m < n && isAlnum(bytes[m]) {
+          if isDigit(bytes[m]) {
+            d += 1
+          } else {
+            l += 1
+            if isUpper(bytes[m]) { up = true } else { lo = true }
+          }
+          m += 1
+        }
+        let second = m - j - 1
+        if second >= 3 && second <= 5 && (m >= n || bytes[m] != 0x2D) && d >= 2 {
+          result.append(
+            Candidate(
+              start: i, end: m, codeStart: i, shape: .alphanumeric, digits: d, letters: l, groups: 2,
+              hasUpper: up, hasLower: lo))
+          i = m
+          continue
+        }
+      }
       if length >= 4 && length <= 10 {
         result.append(
           Candidate(
@@ -155,6 +193,41 @@ enum CandidateScanner {
       }
       i = j
     }
+  }
+
+  /// Adds the letters-only codes that follow a code word and a colon and end their
+  /// line: "verification code: QGFDAE", "PASSCODE: mifsuc". Keeps `result` in order.
+  static func addLetterCodes(
+    _ bytes: UnsafeBufferPointer<UInt8>, after codeWords: [Int], into result: inout [Candidate]
+  ) {
+    let n = bytes.count
+    var added = false
+    for end in codeWords {
+      var i = end
+      while i < n && bytes[i] == 0x20 { i += 1 }
+      guard i < n, bytes[i] == 0x3A else { continue }
+      i += 1
+      while i < n && (bytes[i] == 0x20 || bytes[i] == 0x0A) { i += 1 }
+      var j = i
+      var upper = false
+      var lower = false
+      while j < n && isLetter(bytes[j]) {
+        if isUpper(bytes[j]) { upper = true } else { lower = true }
+        j += 1
+      }
+      let length = j - i
+      guard length >= 4, length <= 10, upper != lower, j >= n || !isAlnum(bytes[j]) else { continue }
+      // The code ends its line or sentence.
+      var k = j
+      while k < n && bytes[k] == 0x20 { k += 1 }
+      guard k >= n || bytes[k] == 0x0A || bytes[k] == 0x2E || bytes[k] == 0x0D else { continue }
+      result.append(
+        Candidate(
+          start: i, end: j, codeStart: i, shape: .letters, digits: 0, letters: length, groups: 1, hasUpper: upper,
+          hasLower: lower))
+      added = true
+    }
+    if added { result.sort { $0.start < $1.start } }
   }
 
   /// How many of the leading groups make a grouped code, or `nil`.

@@ -23,7 +23,7 @@ enum Weight {
   static let weakAfter = 2.2
   static let joined = 0.7  // "code: X", "code is X"
   static let otpMessage = 0.5
-  static let safetyMessage = 0.3
+  static let safetyMessage = 0.5
   static let bare = 2.6
   static let aloneOnLine = 0.8
   static let hintMatch = 1.5
@@ -136,10 +136,23 @@ struct Scorer {
     }
     var j = firstCandidate(startingAtOrAfter: from)
     while j < candidates.count && candidates[j].end <= to {
-      g.candidates += 1
+      if isPlausible(candidates[j]) { g.candidates += 1 }
       j += 1
     }
     return g
+  }
+
+  /// Whether a candidate could compete at all: not a masked number (XX1245) nor a short one.
+  func isPlausible(_ c: Candidate) -> Bool {
+    if c.shape == .digits && c.digits < 4 { return false }
+    if c.shape == .alphanumeric && (bytes[c.codeStart] | 0x20) == 0x78 {
+      var i = c.codeStart
+      while i < c.end && (bytes[i] | 0x20) == 0x78 { i += 1 }
+      var allDigits = true
+      for k in i..<c.end where !isDigit(bytes[k]) { allDigits = false }
+      if allDigits { return false }
+    }
+    return true
   }
 
   /// The index of the first match whose end is at or after `position` (matches are in order of end).
@@ -184,7 +197,7 @@ struct Scorer {
   private func shape(_ c: Candidate, _ t: inout Tally) {
     switch c.shape {
     case .digits:
-      let byLength: [Double] = [-9, -9, -9, -2.6, 0.3, 0.4, 1.0, 0.4, 0.5, -1.8, -2.6]
+      let byLength: [Double] = [-9, -9, -9, -2.6, 0.3, 0.4, 1.0, 0.4, 0.5, -1.8, -4.5]
       t.add("length", byLength[min(c.digits, 10)])
       if c.digits == 4 {
         let v = value(c)
@@ -194,10 +207,13 @@ struct Scorer {
       let byLength: [Double] = [-9, -9, -9, -9, -0.4, -0.2, 1.0, 0.3, 0.6, -0.6]
       t.add("grouped-length", byLength[min(c.digits, 9)])
       t.add("grouped", 0.3)
+      if c.digits == 7 && c.groups == 2 { t.add("uneven-groups", -1.5) }
     case .prefixed:
       t.add("labelled", 1.4)
       if c.digits == 6 { t.add("length", 0.6) }
       if c.digits < 4 || c.digits > 8 { t.add("label-length", -1.5) }
+    case .letters:
+      t.add("letters-only", -2.4)
     case .alphanumeric:
       t.add("alphanumeric", -1.2)
       if c.digits >= 2 { t.add("digits", 0.6) }
@@ -291,10 +307,14 @@ struct Scorer {
     let after = byte(c.end)
     let numeric = c.shape != .alphanumeric
     // Decimal numbers: 1,234.56 or 12,50.
-    if (before == 0x2C || before == 0x2E) && isDigit(byte(c.start - 2)) && c.shape != .grouped {
+    // (A 6-digit run before ",100" is no amount: 370000，100元 is a list.)
+    if (before == 0x2C || before == 0x2E) && isDigit(byte(c.start - 2)) && c.shape != .grouped && c.digits <= 3 {
       t.add("decimal-part", -5)
     } else if (after == 0x2C || (after == 0x2E && c.shape != .grouped)) && isDigit(byte(c.end + 1)) {
-      t.add("decimal-number", -5)
+      var k = c.end + 1
+      while k < bytes.count && isDigit(bytes[k]) { k += 1 }
+      let fraction = k - c.end - 1
+      if fraction <= 2 || (fraction == 3 && c.digits <= 3) { t.add("decimal-number", -5) }
     }
     // Times: 14:30, 9:05:10.
     if (after == 0x3A && isDigit(byte(c.end + 1))) || (before == 0x3A && isDigit(byte(c.start - 2))) {
@@ -311,7 +331,16 @@ struct Scorer {
     if after == 0x25 || (after == 0x20 && byte(c.end + 1) == 0x25) { t.add("percent", -6) }
     // Glued to an identifier or a trailing sign: G-345821_, G-345821-, 1234$.
     if after == 0x5F || before == 0x5F { t.add("identifier", -4) }
-    if after == 0x2D && !isDigit(byte(c.end + 1)) && !isLetter(byte(c.end + 1)) { t.add("dangling-dash", -2.5) }
+    if after == 0x2D && !isDigit(byte(c.end + 1)) && !isLetter(byte(c.end + 1)) { t.add("dangling-dash", -4) }
+    // "4 G-345821", "G-345821 3": a stray small number next to the code makes it unclear.
+    if c.shape != .alphanumeric && c.shape != .letters {
+      let afterNext = c.end + 2 < bytes.count ? bytes[c.end + 2] : 0x2E
+      if before == 0x20 && isDigit(byte(c.start - 2)) && !isAlnum(byte(c.start - 3)) {
+        t.add("stray-number", -4)
+      } else if after == 0x20 && isDigit(byte(c.end + 1)) && !isAlnum(afterNext) && afterNext != 0x20 {
+        t.add("stray-number", -4)
+      }
+    }
     if after == 0x2D && isLetter(byte(c.end + 1)) { t.add("hyphenated-word", -2.5) }
     if before == 0x2D && c.shape != .prefixed && !isDigit(byte(c.start - 2)) && byte(c.start - 2) != 0x20
       && byte(c.start - 2) != 0x0A && !isLetter(byte(c.start - 2))
