@@ -1,0 +1,195 @@
+import MessageSources
+import Testing
+
+@Suite struct SMSBackupReaderTests {
+  @Test func readsEverySMSAndTextMMSInOrder() throws {
+    let reader = try SMSBackupReader(path: fixture("sms-backup.xml"))
+    let read = drain(reader)
+    #expect(read.errors.isEmpty)
+    #expect(read.messages.count == 12)  // 11 SMS + 1 MMS with text; the picture-only MMS is skipped
+    let first = read.messages[0]
+    #expect(first.text == "Your Acme verification code is 482910. It expires in 10 minutes.")
+    #expect(first.sender == "+15550100")
+    #expect(first.date == 1_773_303_302_000)
+    #expect(first.isoDate == "2026-03-12T08:15:02Z")
+    #expect(first.direction == .incoming)
+    #expect(first.origin == Origin(file: fixture("sms-backup.xml"), position: .line(5)))
+    #expect(read.messages[2].direction == .outgoing)
+    #expect(read.messages[2].text == "Running late, be there at 7:45 & bring the keys")
+  }
+
+  @Test func decodesNewlinesAndNonLatinScripts() throws {
+    let read = drain(try SMSBackupReader(path: fixture("sms-backup.xml")))
+    #expect(read.texts.contains("Votre code de connexion : 205 118\nNe le partagez avec personne."))
+    #expect(read.texts.contains("Код подтверждения: 6619. Никому не сообщайте этот код."))
+    #expect(read.texts.contains("【云服务】您的验证码是 902417，5分钟内有效。"))
+    #expect(read.texts.contains("Use code \"AB7K2Q\" at checkout \u{2014} 10% off until Sunday"))
+  }
+
+  @Test func joinsSurrogatePairReferencesIntoOneEmoji() throws {
+    let read = drain(try SMSBackupReader(path: fixture("sms-backup.xml")))
+    #expect(read.texts.contains("G-318204 is your verification code. \u{1F510} Don't share it."))
+  }
+
+  @Test func unknownSenderNullIsNoSender() throws {
+    let read = drain(try SMSBackupReader(path: fixture("sms-backup.xml")))
+    let order = try #require(read.messages.first { $0.text.hasPrefix("Order #1183") })
+    #expect(order.sender == nil)
+    #expect(order.text == "Order #1183-2291 shipped <tracking 1Z999AA10123456784>")
+  }
+
+  @Test func mmsTakesTextPartsAndTheFromAddress() throws {
+    let read = drain(try SMSBackupReader(path: fixture("sms-backup.xml")))
+    let mms = try #require(read.messages.first { $0.text.hasPrefix("Group:") })
+    #expect(mms.text == "Group: your table code is 4471 \u{1F37D}\nSee you at 8")
+    #expect(mms.sender == "+15550142")
+    #expect(mms.direction == .incoming)
+    #expect(mms.origin?.position == .line(10))
+  }
+
+  @Test func truncatedFileKeepsEveryCompleteMessageThenNamesTheLine() throws {
+    let path = fixture("sms-truncated.xml")
+    let read = drain(try SMSBackupReader(path: path))
+    #expect(read.messages.count == 9)
+    #expect(read.errors.count == 1)
+    let error = try #require(read.errors.first)
+    guard case .truncated(let origin, _) = error else {
+      Issue.record("expected truncated, got \(error)")
+      return
+    }
+    #expect(origin == Origin(file: path, position: .line(29)))
+    #expect("\(error)".hasPrefix("\(path):29: file ends inside a <sms> tag"))
+    #expect(read.results.last.map { if case .failure = $0 { true } else { false } } == true)
+  }
+
+  @Test func refusesBillionLaughsDTDBeforeAnyExpansion() throws {
+    let path = fixture("sms-billion-laughs.xml")
+    let read = drain(try SMSBackupReader(path: path))
+    #expect(read.messages.isEmpty)
+    #expect(read.errors == [.forbiddenDTD(Origin(file: path, position: .line(2)))])
+    #expect("\(read.errors[0])".contains("DTDs and entity declarations are refused"))
+  }
+
+  @Test func refusesExternalEntityAfterEarlierMessages() throws {
+    let path = fixture("sms-xxe.xml")
+    let read = drain(try SMSBackupReader(path: path))
+    #expect(read.texts == ["Code 120034 before the DTD"])
+    #expect(read.errors == [.forbiddenDTD(Origin(file: path, position: .line(4)))])
+  }
+
+  @Test func refusesEntityDeclarationWithoutDoctype() {
+    let xml = "<smses><!ENTITY x SYSTEM \"http://example.com/x\"><sms body=\"&x;\"/></smses>"
+    let read = drain(SMSBackupReader(bytes: Array(xml.utf8), path: "e.xml"))
+    #expect(read.messages.isEmpty)
+    #expect(read.errors == [.forbiddenDTD(Origin(file: "e.xml", position: .line(1)))])
+  }
+
+  @Test func decodesEntitiesAndCharacterReferences() throws {
+    let path = fixture("sms-entities.xml")
+    let read = drain(try SMSBackupReader(path: path))
+    #expect(read.messages.count == 3)
+    #expect(read.messages[0].text == "a <b> \"c\" 'd' &amp;")
+    #expect(read.messages[0].sender == "Lab & Co")
+    #expect(read.messages[1].text == "line1\nline2\ttab \u{1F600} \u{1F600} café é")
+    // The literal newline in an attribute value is normalized to a space, as XML requires.
+    #expect(read.messages[2].text == "single 'quoted'   with a literal newline")
+    #expect(read.messages[2].direction == .outgoing)
+  }
+
+  @Test func undefinedEntityFailsOnlyItsRecord() throws {
+    let path = fixture("sms-entities.xml")
+    let read = drain(try SMSBackupReader(path: path))
+    #expect(
+      read.errors == [
+        .malformed(Origin(file: path, position: .line(5)), "undefined entity reference")
+      ])
+    // The error comes in its place, between the second and the fourth record.
+    guard read.results.count == 4, case .failure = read.results[2] else {
+      Issue.record("error not in place: \(read.results)")
+      return
+    }
+    #expect(!"\(read.errors[0])".contains("bogus"))  // Errors never quote message text.
+  }
+
+  @Test(arguments: [
+    ("&#0;", "invalid character reference"),
+    ("&#x110000;", "invalid character reference"),
+    ("&#xZZ;", "undefined entity reference"),
+    ("&nbsp;", "undefined entity reference"),
+  ])
+  func badReferencesAreRecordErrors(reference: String, what: String) {
+    let xml = "<smses>\n<sms body=\"x\(reference)y\"/>\n<sms body=\"ok\"/>\n</smses>"
+    let read = drain(SMSBackupReader(bytes: Array(xml.utf8), path: "r.xml"))
+    #expect(read.errors == [.malformed(Origin(file: "r.xml", position: .line(2)), what)])
+    #expect(read.texts == ["ok"])
+  }
+
+  @Test func loneSurrogatesBecomeReplacementCharacters() {
+    let xml = "<smses><sms body=\"a&#55357;b&#56832;c&#55357;\"/></smses>"
+    let read = drain(SMSBackupReader(bytes: Array(xml.utf8), path: "s.xml"))
+    #expect(read.texts == ["a\u{FFFD}b\u{FFFD}c\u{FFFD}"])
+  }
+
+  @Test func skipsCommentsCDATAAndProcessingInstructions() {
+    let xml = """
+      <?xml version="1.0"?><!-- a -- comment ---><smses><![CDATA[ <sms body="no"/> ]]]>
+      <?pi <sms body="no"/> ?><sms body="yes"/></smses>
+      """
+    let read = drain(SMSBackupReader(bytes: Array(xml.utf8), path: "c.xml"))
+    #expect(read.errors.isEmpty)
+    #expect(read.texts == ["yes"])
+  }
+
+  @Test(arguments: [
+    ("<calls><call number=\"1\"/></calls>", "root element is <calls>, not <smses>"),
+    ("<smses><sms body=\"a\"></smses>", "end tag </smses> does not match <sms>"),
+    ("<smses><sms body=a/></smses>", "unquoted attribute value"),
+    ("<smses><sms body=\"a<b\"/></smses>", "'<' in an attribute value"),
+  ])
+  func brokenMarkupStopsWithAnError(xml: String, what: String) {
+    let read = drain(SMSBackupReader(bytes: Array(xml.utf8), path: "b.xml"))
+    #expect(read.errors == [.malformed(Origin(file: "b.xml", position: .line(1)), what)])
+  }
+
+  @Test func emptyFileIsAnError() {
+    let read = drain(SMSBackupReader(bytes: [], path: "empty.xml"))
+    #expect(
+      read.errors == [
+        .truncated(Origin(file: "empty.xml", position: .line(1)), "no <smses> element")
+      ])
+  }
+
+  @Test func fileCutBetweenRecordsNamesTheMissingEndTag() {
+    let xml = "<smses>\n<sms body=\"one\"/>\n"
+    let read = drain(SMSBackupReader(bytes: Array(xml.utf8), path: "t.xml"))
+    #expect(read.texts == ["one"])
+    #expect(
+      read.errors == [
+        .truncated(Origin(file: "t.xml", position: .line(3)), "file ends before </smses>")
+      ])
+  }
+
+  @Test func fileCutInsideAnMMSNamesTheMMS() {
+    let xml =
+      "<smses>\n<sms body=\"one\"/>\n<mms msg_box=\"1\">\n<parts>\n<part ct=\"text/plain\" text=\"t\"/>"
+    let read = drain(SMSBackupReader(bytes: Array(xml.utf8), path: "m.xml"))
+    #expect(read.texts == ["one"])
+    #expect(read.errors.map(\.position) == [.line(3)])
+  }
+
+  @Test func missingFileCannotBeOpened() {
+    #expect(throws: SourceError.cannotOpen(file: "/nonexistent/x.xml", errno: 2)) {
+      _ = try SMSBackupReader(path: "/nonexistent/x.xml")
+    }
+  }
+
+  @Test func largeAttributeValuesThatAreNotKeptCostNothing() {
+    let image = String(repeating: "QUJD", count: 1_000_000)
+    let xml =
+      "<smses><mms msg_box=\"2\"><part ct=\"image/png\" data=\"\(image)\"/>"
+      + "<part ct=\"Text/Plain; charset=utf-8\" text=\"caption\"/></mms></smses>"
+    let read = drain(SMSBackupReader(bytes: Array(xml.utf8), path: "big.xml"))
+    #expect(read.texts == ["caption"])
+    #expect(read.messages.first?.direction == .outgoing)
+  }
+}
