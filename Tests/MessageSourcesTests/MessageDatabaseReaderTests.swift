@@ -193,6 +193,27 @@ final class Writer {
     #expect(drain(reader).texts == ["Code 555555"])
   }
 
+  @Test func aCleanlyClosedWALDatabaseGetsNoNewFilesAndIsStillFollowed() throws {
+    let path = temporaryPath("clean-wal")
+    defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
+    do {
+      let writer = try Writer(path)
+      writer.exec("PRAGMA journal_mode=WAL")
+      writer.exec("CREATE TABLE sms (_id INTEGER PRIMARY KEY, body TEXT)")
+      writer.exec("INSERT INTO sms VALUES (1, 'Code 1')")
+    }
+    #expect(access(path + "-wal", F_OK) != 0)  // the last close checkpointed and removed it
+    let reader = try MessageDatabaseReader(path: path, schema: .android)
+    #expect(drain(reader).texts == ["Code 1"])
+    #expect(access(path + "-wal", F_OK) != 0)
+    #expect(access(path + "-shm", F_OK) != 0)
+
+    let writer = try Writer(path)
+    writer.exec("INSERT INTO sms VALUES (2, 'Code 2')")
+    reader.pollForNewRows()
+    #expect(drain(reader).texts == ["Code 2"])
+  }
+
   @Test func readerDoesNotWriteToTheDatabaseFile() throws {
     let path = temporaryPath("untouched")
     defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }

@@ -8,8 +8,10 @@
 ///   when `text` is NULL the text comes from `attributedBody` (see ``TypedStream``); a row with
 ///   neither (an attachment, a reaction) is skipped.
 ///
-/// The database is opened read-only (see the notes on WAL in the README), so the owning app is
-/// never blocked or written to; a hot write-ahead log is read. Rows stream from one prepared
+/// The database is opened read-only and creates nothing, so the owning app is never blocked or
+/// written to; a hot write-ahead log is read. (A WAL-mode database whose `-wal` file is absent is
+/// read as an immutable snapshot, since a read-only connection would leave empty `-wal` and `-shm`
+/// files behind; it is reopened on each poll to see later writes.) Rows stream from one prepared
 /// statement (`WHERE id > ? ORDER BY id`, a scan of the table's b-tree); the table is never loaded
 /// whole. A row that cannot be decoded (a cut-short `attributedBody`) gives an error naming its
 /// row id, and the next rows follow.
@@ -61,10 +63,11 @@ public final class MessageDatabaseReader: MessageReader {
   /// The id of the last row returned (as a message or as an error), or the starting point.
   public private(set) var lastRowID: Int64
 
-  private let connection: SQLiteConnection
-  private let statement: SQLiteStatement
+  private var connection: SQLiteConnection
+  private var statement: SQLiteStatement
   private var isScanning = false
   private var isFinished = false
+  private var needsReopening = false
 
   /// Opens `path` read-only and checks that it holds the schema's table and key columns.
   ///
@@ -81,7 +84,14 @@ public final class MessageDatabaseReader: MessageReader {
     self.path = path
     self.schema = schema
     self.lastRowID = afterRowID
-    connection = try SQLiteConnection(readOnly: path)
+    (connection, statement) = try Self.open(path, schema)
+  }
+
+  /// Connects and prepares the query for the columns the table has.
+  private static func open(
+    _ path: String, _ schema: Schema
+  ) throws(SourceError) -> (SQLiteConnection, SQLiteStatement) {
+    let connection = try SQLiteConnection(readOnly: path)
     let tables = try connection.tableNames()
     guard tables.contains(schema.table) else {
       throw .missingTable(file: path, table: schema.table)
@@ -102,18 +112,19 @@ public final class MessageDatabaseReader: MessageReader {
       guard columns.contains("text") else {
         throw .missingColumn(file: path, table: "message", column: "text")
       }
-      let optional = { (name: String) in columns.contains(name.lowercased()) ? "m.\(name)" : "NULL"
+      let optional = { (name: String) in
+        columns.contains(name.lowercased()) ? "m.\(name)" : "NULL"
       }
       var hasHandle = columns.contains("handle_id") && tables.contains("handle")
       if hasHandle { hasHandle = try connection.columnNames(of: "handle").contains("id") }
       sql = """
-        SELECT m.ROWID, \(hasHandle ? "h.id" : "NULL"), \(optional("date")), \(optional("is_from_me")),
-          m.text, \(optional("attributedBody"))
+        SELECT m.ROWID, \(hasHandle ? "h.id" : "NULL"), \(optional("date")),
+          \(optional("is_from_me")), m.text, \(optional("attributedBody"))
         FROM message AS m \(hasHandle ? "LEFT JOIN handle AS h ON h.ROWID = m.handle_id" : "")
         WHERE m.ROWID > ?1 ORDER BY m.ROWID
         """
     }
-    statement = try connection.prepare(sql)
+    return (connection, try connection.prepare(sql))
   }
 
   /// Starts a new scan for rows added since the last one returned.
@@ -129,12 +140,18 @@ public final class MessageDatabaseReader: MessageReader {
   public func pollForNewRows() {
     isScanning = false
     isFinished = false
+    needsReopening = connection.isImmutable
   }
 
   /// The next message, an error for a row that cannot be decoded, or `nil` at the end.
   public func next() -> Result<Message, SourceError>? {
     guard !isFinished else { return nil }
     do {
+      if needsReopening {
+        // A snapshot connection cannot see later writes: connect again (see SQLiteConnection).
+        (connection, statement) = try Self.open(path, schema)
+        needsReopening = false
+      }
       if !isScanning {
         try statement.reset(binding: lastRowID, at: 1)
         isScanning = true

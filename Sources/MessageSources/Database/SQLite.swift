@@ -1,24 +1,43 @@
 internal import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A read-only SQLite connection, closed on deinit; SQLite errors become ``SourceError``s.
 ///
 /// It opens with `SQLITE_OPEN_READONLY` and a `mode=ro` URI: it never creates a missing database,
 /// never writes, and takes no lock that would stop the owning app from writing. A database in WAL
 /// mode is read with its write-ahead log (a "hot" WAL with committed but not yet checkpointed
 /// pages included), through the shared-memory index the owner keeps beside it.
+///
+/// A WAL-mode database whose `-wal` file is absent (its owner closed it cleanly) is complete in
+/// its main file. A read-only connection would still create empty `-wal` and `-shm` files and
+/// leave them behind, so such a database is opened `immutable=1` instead, which creates nothing;
+/// ``isImmutable`` tells the caller to reopen before reading again, to see later writes.
 final class SQLiteConnection {
   /// The first 16 bytes of every SQLite 3 database file.
   static let magic: [UInt8] = Array("SQLite format 3\0".utf8)
 
   let file: String
+  /// Whether the connection reads a snapshot of the main file only (see the type's notes).
+  let isImmutable: Bool
   private let handle: OpaquePointer
 
   init(readOnly path: String) throws(SourceError) {
-    let prefix = try ByteInput.prefix(ofFile: path, count: Self.magic.count)
-    guard prefix == Self.magic else { throw .notSQLite(file: path) }
+    // The header: the magic, and at offsets 18 and 19 the read/write versions (2 for WAL).
+    let header = try ByteInput.prefix(ofFile: path, count: 20)
+    guard header.starts(with: Self.magic) else { throw .notSQLite(file: path) }
+    let walMode = header.count == 20 && header[18] == 2
+    isImmutable = walMode && access(path + "-wal", F_OK) != 0
     var db: OpaquePointer?
     let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
-    let status = sqlite3_open_v2(Self.uri(forPath: path), &db, flags, nil)
+    let uri = Self.uri(forPath: path) + (isImmutable ? "&immutable=1" : "")
+    let status = sqlite3_open_v2(uri, &db, flags, nil)
     guard status == SQLITE_OK, let db else {
       let what = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
       if let db { sqlite3_close_v2(db) }
