@@ -9,7 +9,7 @@ extension LanguageLexicon {
       "kod pendaftaran", "kod kebenaran", "kod transaksi", "kata laluan sementara",
       "kod penentusahan", "secure tac", "kod pengesah",
     ],
-    weakCodeTerms: ["kod*", "pin", "kata laluan", "kata sandi", "kunci"],
+    weakCodeTerms: ["kod", "pin", "kata laluan", "kata sandi", "kunci"],
     codeLinkers: ["ialah", "adalah", "anda", "awak", "untuk", "masukkan", "gunakan"],
     negativeTerms: [
       .reference: [

@@ -242,7 +242,7 @@ enum CandidateScanner {
     // but a shorter number after the code is only the next word (482 913 5 min).
     if count < sizes.count && sizes[count] >= size { return nil }
     let total = size * count
-    guard total >= 6 || (size == 2 && count >= 3), total <= 9 else {
+    guard total >= 6 || (size == 2 && count >= 2), total <= 9 else {
       return nil
     }
     return count

@@ -40,6 +40,9 @@ struct Scorer {
   let hasSafetyTerm: Bool
   /// The candidates pushed away: an Android app hash on the last line.
   let appHash: Range<Int>?
+  /// Per candidate: whether its shape and surroundings leave it a chance (not a
+  /// masked card number, an amount, a date); only those compete with a neighbour.
+  private(set) var plausible: [Bool] = []
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, matches: [TermMatch], candidates: [Candidate],
@@ -62,6 +65,15 @@ struct Scorer {
     hasStrongTerm = strong
     hasSafetyTerm = safety
     appHash = AppHash.find(in: bytes)
+    var plausible: [Bool] = []
+    plausible.reserveCapacity(candidates.count)
+    for c in candidates {
+      var t = Tally(explain: false)
+      shape(c, &t)
+      structure(c, &t)
+      plausible.append(t.score > -3.5 && !(c.shape == .digits && c.digits < 4))
+    }
+    self.plausible = plausible
   }
 
   // MARK: - Gaps between a term and a candidate
@@ -76,6 +88,8 @@ struct Scorer {
     var sentenceBreaks = 0
     var lineBreaks = 0
     var candidates = 0
+    /// Candidates between, plausible or not: a negative word belongs to the nearest number.
+    var anyCandidates = 0
     var codeTerms = 0
     var nonLinkerWords: Int {
       max(0, words - linkerWords) + max(0, unspacedCharacters - unspacedLinkerCharacters + 1) / 2
@@ -136,23 +150,11 @@ struct Scorer {
     }
     var j = firstCandidate(startingAtOrAfter: from)
     while j < candidates.count && candidates[j].end <= to {
-      if isPlausible(candidates[j]) { g.candidates += 1 }
+      if plausible.isEmpty || plausible[j] { g.candidates += 1 }
+      g.anyCandidates += 1
       j += 1
     }
     return g
-  }
-
-  /// Whether a candidate could compete at all: not a masked number (XX1245) nor a short one.
-  func isPlausible(_ c: Candidate) -> Bool {
-    if c.shape == .digits && c.digits < 4 { return false }
-    if c.shape == .alphanumeric && (bytes[c.codeStart] | 0x20) == 0x78 {
-      var i = c.codeStart
-      while i < c.end && (bytes[i] | 0x20) == 0x78 { i += 1 }
-      var allDigits = true
-      for k in i..<c.end where !isDigit(bytes[k]) { allDigits = false }
-      if allDigits { return false }
-    }
-    return true
   }
 
   /// The index of the first match whose end is at or after `position` (matches are in order of end).
@@ -204,7 +206,7 @@ struct Scorer {
         if v >= 1900 && v <= 2099 { t.add("year-like", -1.5) }
       }
     case .grouped:
-      let byLength: [Double] = [-9, -9, -9, -9, -0.4, -0.2, 1.0, 0.3, 0.6, -0.6]
+      let byLength: [Double] = [-9, -9, -9, -9, -1.2, -0.2, 1.0, 0.3, 0.6, -0.6]
       t.add("grouped-length", byLength[min(c.digits, 9)])
       t.add("grouped", 0.3)
       if c.digits == 7 && c.groups == 2 { t.add("uneven-groups", -1.5) }
@@ -348,13 +350,44 @@ struct Scorer {
       t.add("dangling-dash", -2.5)
     }
     if before == 0x2D && c.shape == .digits && isLetter(byte(c.start - 2)) { t.add("hyphenated-word", -2.5) }
-    // Masks: ****1234, ...4471.
+    // Masks: ****1234, ...4471, 9704****8812, 5168 **** **** 4402, 4617-xxxx-xxxx-8812, DE89 **** 3000.
     if numeric && (before == 0x2A || (before == 0x2E && byte(c.start - 2) == 0x2E)) {
       t.add("masked-number", -7)
+    } else if isMaskRun(endingAt: c.start) || isMaskRun(startingAt: c.end) {
+      t.add("masked-number", -7)
+    }
+    // Inside a longer number: the 000.000 of 3.000.000.
+    if c.shape == .grouped && (before == 0x2E || before == 0x2C) && isDigit(byte(c.start - 2)) {
+      t.add("inside-number", -6)
     }
     if numeric && before == 0x23 && byte(c.start - 2) == 0x23 { t.add("masked-number", -7) }
     phone(c, &t)
     if insideAddress(c) { t.add("url-or-email", -7) }
+  }
+
+  /// A run of two or more `*`, `x` or `X` (or `•`, folded to `*`) next to the
+  /// candidate, allowing one space or dash between.
+  private func isMaskRun(endingAt position: Int) -> Bool {
+    var i = position - 1
+    if i >= 0 && (bytes[i] == 0x20 || bytes[i] == 0x2D) { i -= 1 }
+    var count = 0
+    while i >= 0 && (bytes[i] == 0x2A || (bytes[i] | 0x20) == 0x78) {
+      count += 1
+      i -= 1
+    }
+    if count >= 2 && !(i >= 0 && isLetter(bytes[i])) { return true }
+    return false
+  }
+
+  private func isMaskRun(startingAt position: Int) -> Bool {
+    var i = position
+    if i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x2D) { i += 1 }
+    var count = 0
+    while i < bytes.count && (bytes[i] == 0x2A || (bytes[i] | 0x20) == 0x78) {
+      count += 1
+      i += 1
+    }
+    return count >= 2 && !(i < bytes.count && isLetter(bytes[i]))
   }
 
   private func isDateLike(_ c: Candidate) -> Bool {
@@ -490,8 +523,12 @@ struct Scorer {
         var w =
           isBefore
           ? (strong ? Weight.strongBefore : Weight.weakBefore) : (strong ? Weight.strongAfter : Weight.weakAfter)
-        if g.characters > 20 { w *= max(0.35, 1 - Double(g.characters - 20) / 130) }
-        w *= max(0.5, 1 - 0.09 * Double(g.nonLinkerWords))
+        // On a clean path (same sentence, nothing that could be a code between)
+        // distance and words count for less: "OTP for a transfer of 3,000 AED to
+        // ****8812 is 40917".
+        let clean = g.sentenceBreaks == 0 && g.candidates == 0
+        if g.characters > 20 { w *= max(clean ? 0.6 : 0.35, 1 - Double(g.characters - 20) / 130) }
+        w *= max(clean ? 0.6 : 0.5, 1 - 0.09 * Double(g.nonLinkerWords))
         if g.sentenceBreaks == 1 {
           // "code:\n482913" keeps its weight; a new sentence weighs less.
           w *= (g.lineBreaks == 1 && g.nonLinkerWords <= 1) ? 0.9 : 0.7
@@ -583,12 +620,10 @@ struct Scorer {
       let g = gap(from: me, to: c.start)
       if kind == .promo {
         // "Use promo code SAVE20 for 20% off": anywhere in the same sentence.
-        guard g.sentenceBreaks == 0, g.characters <= 40, g.codeTerms == 0 || g.nonLinkerWords <= 1 else {
-          return nil
-        }
-        return base
+        guard g.sentenceBreaks == 0, g.characters <= 80 else { return nil }
+        return c.shape == .alphanumeric || c.shape == .letters ? base : base * 0.6
       }
-      guard g.sentenceBreaks == 0, g.candidates == 0, g.codeTerms == 0, g.characters <= 24 else { return nil }
+      guard g.sentenceBreaks == 0, g.anyCandidates == 0, g.codeTerms == 0, g.characters <= 24 else { return nil }
       let words = g.nonLinkerWords
       guard words <= 2 else { return nil }
       if kind == .date && (g.characters > 3 || words > 0) { return nil }
@@ -603,11 +638,13 @@ struct Scorer {
         return base
       }
       if kind == .promo {
-        guard g.sentenceBreaks == 0, g.characters <= 24, g.codeTerms == 0 else { return nil }
-        return base
+        guard g.sentenceBreaks == 0, g.characters <= 60 else { return nil }
+        return c.shape == .alphanumeric || c.shape == .letters ? base : base * 0.6
       }
-      // "Reply STOP to 12345" only reads one way.
+      // "Reply STOP to 12345" only reads one way; "code 610244 for a purchase of"
+      // names what the code is for.
       if kind == .shortCode && !qualified { return nil }
+      if !qualified && joinedToCodeWord(c) { return nil }
       guard g.sentenceBreaks == 0, g.characters <= 16, g.nonLinkerWords == 0, g.codeTerms == 0 || qualified else {
         return nil
       }
@@ -643,6 +680,19 @@ struct Scorer {
       }
     }
     return nil
+  }
+
+  /// Whether a code word comes right before the candidate: "koodi 610244", "code: 1234".
+  private func joinedToCodeWord(_ c: Candidate) -> Bool {
+    var k = firstMatch(endingAtOrAfter: c.start - 12)
+    while k < matches.count && Int(matches[k].end) <= c.start {
+      let m = matches[k]
+      k += 1
+      guard lexicon.terms[Int(m.term)].isCodeWord else { continue }
+      let g = gap(from: Int(m.end), to: c.start)
+      if g.nonLinkerWords == 0 && g.sentenceBreaks == 0 && g.anyCandidates == 0 { return true }
+    }
+    return false
   }
 
   /// Whether a code word sits shortly before `position` in the same sentence.
