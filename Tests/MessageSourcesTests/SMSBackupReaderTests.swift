@@ -193,3 +193,14 @@ import Testing
     #expect(read.messages.first?.direction == .outgoing)
   }
 }
+
+@Suite struct SMSBackupReaderStressTests {
+  @Test func manyPictureOnlyMMSInARowAreSkippedWithoutRecursion() {
+    var xml = "<smses>\n"
+    for _ in 0..<50_000 { xml += "<mms msg_box=\"1\"><part ct=\"image/png\" data=\"x\"/></mms>\n" }
+    xml += "<sms body=\"last\"/>\n</smses>\n"
+    let read = drain(SMSBackupReader(bytes: Array(xml.utf8), path: "p.xml"))
+    #expect(read.texts == ["last"])
+    #expect(read.errors.isEmpty)
+  }
+}

@@ -22,7 +22,9 @@
 /// print(try reader.next()!.get().text)  // "Code: 4821\nvalid 5 min"
 /// ```
 public final class CSVMessageReader: MessageReader {
+  /// The path the reader was opened with, as it appears in origins and errors.
   public let path: String
+  /// The format read: `csv`.
   public var format: DumpFormat { .csv }
   /// The delimiter in use, given or sniffed.
   public let delimiter: UInt8

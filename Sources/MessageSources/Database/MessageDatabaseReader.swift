@@ -56,9 +56,11 @@ public final class MessageDatabaseReader: MessageReader {
     }
   }
 
+  /// The path the reader was opened with, as it appears in origins and errors.
   public let path: String
   /// The layout being read.
   public let schema: Schema
+  /// The format read: `android` or `apple`.
   public var format: DumpFormat { schema.format }
   /// The id of the last row returned (as a message or as an error), or the starting point.
   public private(set) var lastRowID: Int64

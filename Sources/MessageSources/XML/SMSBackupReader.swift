@@ -18,7 +18,9 @@
 /// }
 /// ```
 public final class SMSBackupReader: MessageReader {
+  /// The path the reader was opened with, as it appears in origins and errors.
   public let path: String
+  /// The format read: `xml`.
   public var format: DumpFormat { .xml }
 
   private var scanner: XMLScanner
@@ -187,7 +189,7 @@ public final class SMSBackupReader: MessageReader {
     if let problem = pending.problem {
       return .failure(.malformed(pending.message.origin!, problem))
     }
-    guard !pending.texts.isEmpty else { return next() }
+    guard !pending.texts.isEmpty else { return nil }  // No text (a picture): read on.
     pending.message.text = pending.texts.joined(separator: "\n")
     return .success(pending.message)
   }
