@@ -74,6 +74,15 @@ struct Scorer {
       plausible.append(t.score > -3.5 && !(c.shape == .digits && c.digits < 4))
     }
     self.plausible = plausible
+    // A second look: a candidate that its own words rule out ("card ending in 4417")
+    // does not stand between a code word and the code either.
+    if candidates.count > 1 {
+      var second = plausible
+      for i in candidates.indices where plausible[i] {
+        second[i] = score(i, explain: false).score > -1.5
+      }
+      self.plausible = second
+    }
   }
 
   // MARK: - Gaps between a term and a candidate
@@ -407,15 +416,19 @@ struct Scorer {
     func partOfNumber(_ b: UInt8) -> Bool {
       isDigit(b) || b == 0x20 || b == 0x2D || b == 0x28 || b == 0x29 || b == 0x2E || b == 0x2B
     }
+    // A dash between spaces is punctuation, not part of a number: "*7731 — 62 81 94".
+    func spacedDash(_ i: Int) -> Bool {
+      bytes[i] == 0x2D && byte(i - 1) == 0x20 && byte(i + 1) == 0x20
+    }
     var l = c.start
     var steps = 0
-    while l > 0 && partOfNumber(bytes[l - 1]) && steps < 24 {
+    while l > 0 && partOfNumber(bytes[l - 1]) && !spacedDash(l - 1) && steps < 24 {
       l -= 1
       steps += 1
     }
     var r = c.end
     steps = 0
-    while r < bytes.count && partOfNumber(bytes[r]) && steps < 24 {
+    while r < bytes.count && partOfNumber(bytes[r]) && !spacedDash(r) && steps < 24 {
       r += 1
       steps += 1
     }
@@ -620,8 +633,9 @@ struct Scorer {
       let g = gap(from: me, to: c.start)
       if kind == .promo {
         // "Use promo code SAVE20 for 20% off": anywhere in the same sentence.
-        guard g.sentenceBreaks == 0, g.characters <= 80 else { return nil }
-        return c.shape == .alphanumeric || c.shape == .letters ? base : base * 0.6
+        let alphabetic = c.shape == .alphanumeric || c.shape == .letters
+        guard g.sentenceBreaks == 0, g.characters <= (alphabetic ? 80 : 30) else { return nil }
+        return alphabetic ? base : base * 0.6
       }
       guard g.sentenceBreaks == 0, g.anyCandidates == 0, g.codeTerms == 0, g.characters <= 24 else { return nil }
       let words = g.nonLinkerWords
@@ -638,8 +652,9 @@ struct Scorer {
         return base
       }
       if kind == .promo {
-        guard g.sentenceBreaks == 0, g.characters <= 60 else { return nil }
-        return c.shape == .alphanumeric || c.shape == .letters ? base : base * 0.6
+        let alphabetic = c.shape == .alphanumeric || c.shape == .letters
+        guard g.sentenceBreaks == 0, g.characters <= (alphabetic ? 60 : 24) else { return nil }
+        return alphabetic ? base : base * 0.6
       }
       // "Reply STOP to 12345" only reads one way; "code 610244 for a purchase of"
       // names what the code is for.
@@ -648,6 +663,8 @@ struct Scorer {
       guard g.sentenceBreaks == 0, g.characters <= 16, g.nonLinkerWords == 0, g.codeTerms == 0 || qualified else {
         return nil
       }
+      // "381507 az Ügyfélkapu+ egyszer használatos kódod": the word names whose code it is.
+      if !qualified && codeWordFollows(me) { return nil }
       return base * 0.8
     }
   }
@@ -680,6 +697,19 @@ struct Scorer {
       }
     }
     return nil
+  }
+
+  /// Whether a code word follows `position` closely in the same sentence.
+  private func codeWordFollows(_ position: Int) -> Bool {
+    var k = firstMatch(endingAtOrAfter: position)
+    while k < matches.count && Int(matches[k].end) <= position + 40 {
+      let m = matches[k]
+      k += 1
+      guard Int(m.start) >= position, lexicon.terms[Int(m.term)].isCodeWord else { continue }
+      let g = gap(from: position, to: Int(m.start))
+      if g.sentenceBreaks == 0 && g.anyCandidates == 0 { return true }
+    }
+    return false
   }
 
   /// Whether a code word comes right before the candidate: "koodi 610244", "code: 1234".
