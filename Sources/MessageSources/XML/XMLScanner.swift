@@ -48,6 +48,8 @@ struct XMLScanner {
 
   private(set) var input: ByteInput
   private let keep: [[UInt8]]
+  /// The name being read, reused so that skipped attributes allocate nothing.
+  private var name: [UInt8] = []
 
   init(input: ByteInput, keeping keep: [[UInt8]]) {
     self.input = input
@@ -133,7 +135,8 @@ struct XMLScanner {
     guard ASCII.isNameStart(first) else {
       throw .malformed(line: line, what: "malformed end tag")
     }
-    let name = try readName(first: first, line)
+    try readName(first: first, line)
+    let name = self.name
     try skipSpace(line)
     guard let byte = input.next() else { throw truncation(line, "file ends inside a tag") }
     guard byte == ASCII.greaterThan else { throw .malformed(line: line, what: "malformed end tag") }
@@ -143,7 +146,8 @@ struct XMLScanner {
   private mutating func startTag(first: UInt8, _ line: Int) throws(XMLScanError) -> XMLStartTag {
     var tag = XMLStartTag()
     tag.line = line
-    tag.name = try readName(first: first, line)
+    try readName(first: first, line)
+    tag.name = name
     while true {
       let sawSpace = try skipSpace(line)
       guard let byte = input.next() else {
@@ -172,7 +176,8 @@ struct XMLScanner {
 
   private mutating func attribute(first: UInt8, into tag: inout XMLStartTag) throws(XMLScanError) {
     let line = tag.line
-    let name = try readName(first: first, line)
+    try readName(first: first, line)
+    let kept = keep.firstIndex(of: name)
     try skipSpace(line)
     guard let equals = input.next() else {
       throw truncation(line, "file ends inside a <\(ASCII.printable(tag.name))> tag")
@@ -187,11 +192,11 @@ struct XMLScanner {
     guard quote == ASCII.quote || quote == ASCII.apostrophe else {
       throw .malformed(line: line, what: "unquoted attribute value")
     }
-    if keep.contains(name) {
+    if let kept {
       var decoder = AttributeDecoder()
       try decodeValue(quote: quote, tag: tag, into: &decoder)
       if tag.problem == nil, let problem = decoder.problem { tag.problem = problem }
-      tag.attributes.append((name, decoder.bytes))
+      tag.attributes.append((keep[kept], decoder.bytes))
     } else {
       try skipValue(quote: quote, tag: tag)
     }
@@ -249,8 +254,10 @@ struct XMLScanner {
     throw truncation(tag.line, "file ends inside a <\(ASCII.printable(tag.name))> tag")
   }
 
-  private mutating func readName(first: UInt8, _ line: Int) throws(XMLScanError) -> [UInt8] {
-    var name = [first]
+  /// Reads a name into ``name``.
+  private mutating func readName(first: UInt8, _ line: Int) throws(XMLScanError) {
+    name.removeAll(keepingCapacity: true)
+    name.append(first)
     while let byte = input.peek(), ASCII.isNameByte(byte) {
       _ = input.next()
       name.append(byte)
@@ -258,7 +265,6 @@ struct XMLScanner {
         throw .malformed(line: line, what: "name too long")
       }
     }
-    return name
   }
 
   @discardableResult
