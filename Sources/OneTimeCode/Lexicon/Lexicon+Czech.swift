@@ -20,7 +20,9 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "kód", "kódu", "kódem", "kódy", "kódů", "heslo", "hesla", "heslem", "pin", "pin kód*",
-      "klíč*", "token*",
+      "klíč*", "token*", "potvrď*", "potvrdit", "potvrzení", "ověřit", "ověřte", "ověření",
+      "přihlás*", "aktivovat", "aktivujte", "autorizovat", "autorizujte", "autorizace",
+      "autentizace",
     ],
     codeLinkers: [
       "je", "zní", "váš", "vaše", "tvůj", "tvoje", "je:", "zadejte", "zadej", "použijte", "použij",

@@ -12,7 +12,9 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "kode", "koden", "koder", "koderne", "pin", "pinkode*", "pin-kode*", "adgangskode*",
-      "password", "nøgle*", "token",
+      "password", "nøgle*", "token", "bekræft*", "verificer*", "godkend", "godkende", "godkendes",
+      "log ind", "logge ind", "logger ind", "aktiver", "aktivere", "autentificer*", "valider",
+      "validere",
     ],
     codeLinkers: [
       "er", "bliver", "din", "dit", "jeres", "er din", "er:", "indtast", "angiv", "brug", "tast",

@@ -14,6 +14,8 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "code", "codes", "pin", "pincode*", "wachtwoord*", "sleutel", "token", "passcode",
+      "bevestig*", "verifiëren", "verifieer", "inloggen", "aanmelden", "activeren", "activeer",
+      "valideren", "authenticeren", "autoriseren", "goedkeuren", "goedkeuring",
     ],
     codeLinkers: [
       "is", "luidt", "jouw", "je", "uw", "is je", "is jouw", "is uw", "voer", "vul", "gebruik",

@@ -17,7 +17,9 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "koodi*", "kood*", "pin", "pin-koodi*", "pin-kood*", "tunnusluku*", "tunnusluvu*",
-      "salasana*", "avain*", "avaime*", "tunniste*",
+      "salasana*", "avain*", "avaime*", "tunniste*", "vahvista*", "varmenna*", "kirjaudu*",
+      "kirjautu*", "tunnistaudu*", "tunnistautu*", "aktivoi*", "todenna*", "hyväksy", "hyväksyä",
+      "hyväksyäksesi",
     ],
     codeLinkers: [
       "on", "ovat", "sinun", "teidän", "on:", "syötä", "anna", "käytä", "kirjoita",

@@ -18,6 +18,9 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "code", "codes", "pin", "mot de passe", "mdp", "clé", "cle", "jeton", "token", "passcode",
+      "connecter", "connectez", "connexion", "confirmer", "confirmez", "valider", "validez",
+      "validation", "vérifier", "vérifiez", "authentifier", "authentifiez", "authentification",
+      "activer", "activez", "autoriser", "identifiez-vous",
     ],
     codeLinkers: [
       "est", "sera", "votre", "ton", "ta", "vos", "est le", "est votre", "est ton", "voici",

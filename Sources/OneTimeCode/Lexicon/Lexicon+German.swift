@@ -20,7 +20,9 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "code", "codes", "pin", "pin-code*", "pincode*", "passwort", "kennwort", "schlüssel", "token",
-      "kennung",
+      "kennung", "bestätigen", "bestätige", "verifizieren", "verifiziere", "anmelden", "anzumelden",
+      "einloggen", "einzuloggen", "freigeben", "freigabe", "authentifizieren",
+      "authentifizierung", "aktivieren", "autorisieren", "autorisierung",
     ],
     codeLinkers: [
       "ist", "lautet", "lauten", "dein", "deine", "ihr", "ihre", "ist dein", "ist ihr", "lautet:",

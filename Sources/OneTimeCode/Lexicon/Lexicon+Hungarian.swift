@@ -15,7 +15,9 @@ extension LanguageLexicon {
       "otp kód*", "otp", "2fa", "2fa kód*",
     ],
     weakCodeTerms: [
-      "kód*", "jelszó*", "jelszav*", "pin", "pin-kód*", "pinkód*", "kulcs*", "token*",
+      "kód*", "jelszó*", "jelszav*", "pin", "pin-kód*", "pinkód*", "kulcs*", "token*", "megerősít*",
+      "erősítsd meg", "erősítse meg", "hitelesít*", "bejelentkez*", "belépés*", "lépj be",
+      "lépjen be", "aktivál*", "jóváhagy*", "ellenőrző", "ellenőrzés*",
     ],
     codeLinkers: [
       "a", "az", "ön", "te", "írja be", "írd be", "adja meg", "add meg", "használja", "használd",

@@ -10,7 +10,11 @@ extension LanguageLexicon {
       "kode sms", "kode pendaftaran*", "kode registrasi*", "pin sekali pakai", "kode verif*",
       "nomor verifikasi*", "kode unik verifikasi*",
     ],
-    weakCodeTerms: ["kode*", "pin", "sandi", "kata sandi", "password", "kunci", "token"],
+    weakCodeTerms: [
+      "kode*", "pin", "sandi", "kata sandi", "password", "kunci", "token", "verifikasi",
+      "memverifikasi", "konfirmasi", "mengonfirmasi", "aktivasi", "mengaktifkan", "otentikasi",
+      "autentikasi", "validasi", "otorisasi", "untuk masuk",
+    ],
     codeLinkers: ["adalah", "anda", "kamu", "mu", "ialah", "yaitu", "yakni", "untuk", "masukkan", "gunakan"],
     negativeTerms: [
       .reference: [

@@ -16,6 +16,9 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "codice", "codici", "cod", "pin", "password", "chiave", "token", "passcode", "code",
+      "accedere", "accedi", "accesso", "confermare", "conferma", "confermi", "verificare",
+      "verifica", "convalidare", "convalida", "autenticare", "autenticazione", "autorizzare",
+      "autorizza", "attivare",
     ],
     codeLinkers: [
       "è", "e'", "sarà", "il tuo", "la tua", "il suo", "la sua", "tuo", "tua", "suo", "è il",

@@ -9,7 +9,10 @@ extension LanguageLexicon {
       "kod pendaftaran", "kod kebenaran", "kod transaksi", "kata laluan sementara",
       "kod penentusahan", "secure tac", "kod pengesah",
     ],
-    weakCodeTerms: ["kod", "pin", "kata laluan", "kata sandi", "kunci"],
+    weakCodeTerms: [
+      "kod", "pin", "kata laluan", "kata sandi", "kunci", "pengesahan", "sahkan", "mengesahkan",
+      "log masuk", "pengaktifan", "aktifkan", "pengesahihan",
+    ],
     codeLinkers: ["ialah", "adalah", "anda", "awak", "untuk", "masukkan", "gunakan"],
     negativeTerms: [
       .reference: [

@@ -13,7 +13,8 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "kode", "koden", "koder", "kodene", "pin", "pinkode*", "pin-kode*", "passord*", "nøkkel*",
-      "token",
+      "token", "bekreft*", "verifiser*", "logg inn", "logge inn", "logger inn", "aktiver",
+      "aktivere", "autentiser*", "valider", "validere", "godkjenn*",
     ],
     codeLinkers: [
       "er", "blir", "din", "ditt", "deres", "er din", "er:", "skriv inn", "tast inn", "bruk",

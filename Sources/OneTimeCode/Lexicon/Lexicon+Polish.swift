@@ -20,7 +20,9 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "kod", "kodu", "kodem", "kody", "kodów", "hasło", "hasła", "hasłem", "pin", "pin-u", "token*",
-      "klucz*", "szyfr*",
+      "klucz*", "szyfr*", "potwierdz*", "zaloguj*", "zalogowa*", "logowani*", "weryfikacj*",
+      "zweryfikuj*", "zweryfikowa*", "uwierzytelni*", "autoryzacj*", "autoryzuj*", "aktywuj*",
+      "aktywacj*", "zatwierdz*",
     ],
     codeLinkers: [
       "to", "jest", "brzmi", "twój", "twoj", "twoja", "twoje", "twoim", "pański", "pani", "to:",

@@ -20,7 +20,9 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "código", "códigos", "cód", "senha", "senhas", "palavra-passe", "chave", "pin", "token",
-      "passcode", "code",
+      "passcode", "code", "confirmar", "confirme", "validar", "valide", "validação", "verificar",
+      "verifique", "autenticar", "autenticação", "acessar", "aceder", "iniciar sessão", "ativar",
+      "autorizar",
     ],
     codeLinkers: [
       "é", "será", "seu", "sua", "teu", "tua", "o seu", "a sua", "o teu", "a tua", "é o", "é a",

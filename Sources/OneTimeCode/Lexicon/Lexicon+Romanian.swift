@@ -18,7 +18,9 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "cod", "codul", "codului", "coduri", "codurile", "parolă", "parola", "parolei", "pin",
-      "pin-ul", "cheie", "cheia", "token",
+      "pin-ul", "cheie", "cheia", "token", "confirma", "confirmați", "confirmarea", "confirmare",
+      "confirmi", "autentific*", "verifica", "verificare", "verificarea", "activa", "activare",
+      "activarea", "activează", "conectare", "autorizare", "autoriza",
     ],
     codeLinkers: [
       "este", "e", "va fi", "tău", "tau", "dvs", "dumneavoastră", "dumneavoastra", "ta", "este:",

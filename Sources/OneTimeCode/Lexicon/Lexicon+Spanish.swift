@@ -19,7 +19,9 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "código", "códigos", "clave", "claves", "contraseña", "pin", "token", "cód", "cod",
-      "passcode", "code",
+      "passcode", "code", "confirmar", "confirma", "confirmes", "verificar", "verifica", "validar",
+      "autenticar", "autenticación", "iniciar sesión", "inicio de sesión", "acceder", "activar",
+      "autorizar", "autoriza",
     ],
     codeLinkers: [
       "es", "será", "son", "tu", "su", "es el", "es la", "es tu", "es su", "utiliza", "usa", "use",

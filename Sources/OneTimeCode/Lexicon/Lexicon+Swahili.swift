@@ -11,7 +11,11 @@ extension LanguageLexicon {
       "msimbo wa kuthibitisha", "code ya uthibitisho", "kodi ya otp", "nambari ya uhakiki",
       "msimbo wa uhakiki", "namba ya uhakiki", "msimbo wa kuwezesha", "nambari ya kuingia",
     ],
-    weakCodeTerms: ["msimbo", "nambari ya siri", "namba ya siri", "pin", "nenosiri", "code", "neno la siri"],
+    weakCodeTerms: [
+      "msimbo", "nambari ya siri", "namba ya siri", "pin", "nenosiri", "code", "neno la siri",
+      "kuthibitish*", "thibitish*", "uthibitisho", "kuhakiki", "hakiki", "kuingia", "kuwezesha",
+      "kuamilisha",
+    ],
     codeLinkers: ["ni", "yako", "wako", "lako", "weka", "tumia", "ingiza"],
     negativeTerms: [
       .reference: [

@@ -11,7 +11,8 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "kod", "koden", "koder", "koderna", "pin", "pinkod*", "pin-kod*", "lösenord*", "nyckel*",
-      "token",
+      "token", "verifiera*", "bekräfta*", "logga in", "loggar in", "aktivera*", "autentisera*",
+      "validera*", "godkänn*", "identifiera*",
     ],
     codeLinkers: [
       "är", "blir", "din", "ditt", "er", "ert", "är din", "är:", "ange", "använd", "skriv in",

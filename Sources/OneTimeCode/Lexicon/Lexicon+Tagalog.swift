@@ -9,7 +9,10 @@ extension LanguageLexicon {
       "code sa pag-verify", "code para sa pag-verify", "pin sa pag-verify", "otp code",
       "verification pin", "authentication pin", "registration code", "validation code",
     ],
-    weakCodeTerms: ["code", "kodigo", "koda", "pin", "password", "mpin"],
+    weakCodeTerms: [
+      "code", "kodigo", "koda", "pin", "password", "mpin", "i-verify", "beripikahin", "kumpirmahin",
+      "i-confirm", "mag-log in", "mag-login", "i-activate", "patunayan",
+    ],
     codeLinkers: ["ay", "ang", "mo", "iyong", "ang iyong", "ninyo", "niyo", "inyong", "ilagay", "gamitin"],
     negativeTerms: [
       .reference: [

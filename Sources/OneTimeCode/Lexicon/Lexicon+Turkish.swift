@@ -12,7 +12,11 @@ extension LanguageLexicon {
       "doğrulama şifre*", "kayıt kod*", "üyelik kod*", "parola sıfırlama kod*",
       "şifre sıfırlama kod*", "e-devlet şifre*", "tek kullanımlık parola*",
     ],
-    weakCodeTerms: ["kod*", "şifre*", "sifre*", "parola*", "pin", "pin kod*", "anahtar*"],
+    weakCodeTerms: [
+      "kod*", "şifre*", "sifre*", "parola*", "pin", "pin kod*", "anahtar*", "doğrula*", "dogrula*",
+      "onayla*", "giriş", "giris", "girişi", "giriş yap*", "oturum aç*", "aktifleştir*",
+      "etkinleştir*", "yetkilendir*",
+    ],
     codeLinkers: ["sizin", "senin", "için", "olarak", "olan", "kodunuz", "şifreniz", "giriniz", "girin"],
     negativeTerms: [
       .reference: [

@@ -9,7 +9,10 @@ extension LanguageLexicon {
       "mã xác nhận giao dịch", "mã đăng ký", "mã kích hoạt tài khoản", "mã khôi phục",
       "mật khẩu tạm thời", "mã một lần", "ma otp", "ma xac thuc", "ma xac nhan",
     ],
-    weakCodeTerms: ["mã", "mật khẩu", "pin", "code", "mã số"],
+    weakCodeTerms: [
+      "mã", "mật khẩu", "pin", "code", "mã số", "xác thực", "xác nhận", "xác minh", "đăng nhập",
+      "kích hoạt",
+    ],
     codeLinkers: ["là", "của bạn", "của quý khách", "quý khách", "bạn", "nhập", "sử dụng", "cho"],
     negativeTerms: [
       .reference: [
