@@ -60,19 +60,23 @@ public enum PromptCommand {
       secure: options.secure, label: options.label)
     var session = PromptSession(options: options)
     var decoder = PromptKeyDecoder()
-    var drawnLines = 0
+    var drawnWidths: [Int] = []
 
     func draw() {
-      let lines = renderer.lines(for: session, columns: terminal.columns)
+      let columns = terminal.columns
+      let lines = renderer.lines(for: session, columns: columns)
       var frame = ""
-      if drawnLines > 0 {
+      if !drawnWidths.isEmpty {
+        // Back to the first row of the last frame. After a resize a terminal that reflows
+        // (tmux, VTE, kitty) may have wrapped its lines, so count rows at the new width.
+        let rows = drawnWidths.reduce(0) { $0 + max(1, ($1 + columns - 1) / columns) }
         frame += "\r"
-        if drawnLines > 1 { frame += "\u{1B}[\(drawnLines - 1)A" }
+        if rows > 1 { frame += "\u{1B}[\(rows - 1)A" }
         frame += "\u{1B}[J"
       }
       frame += lines.joined(separator: "\r\n")
       terminal.write(frame)
-      drawnLines = lines.count
+      drawnWidths = lines.map(PromptRenderer.visibleWidth)
     }
 
     draw()

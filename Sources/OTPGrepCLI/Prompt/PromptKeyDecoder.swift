@@ -67,7 +67,7 @@ struct PromptKeyDecoder {
           pending.removeFirst(index)
           return keys
         }
-        if length == 1 {
+        if pending[index + 1] == Self.escape {
           keys.append(.cancel)  // ESC ESC
         } else if pending[index..<(index + length)].elementsEqual(Self.pasteStart) {
           pasted = []
@@ -126,7 +126,7 @@ struct PromptKeyDecoder {
     case UInt8(ascii: "O"):
       return index + 2 < bytes.count ? 3 : nil
     case escape:
-      return 1  // ESC ESC: the first one is Esc
+      return 2  // ESC ESC: Esc pressed twice
     default:
       return 2  // Alt and a key
     }

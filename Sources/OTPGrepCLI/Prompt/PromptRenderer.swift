@@ -52,6 +52,22 @@ struct PromptRenderer {
     return [String(label.prefix(width)), boxes, String(status.prefix(width))]
   }
 
+  /// The columns `line` takes on screen: its characters, escape sequences aside.
+  static func visibleWidth(_ line: String) -> Int {
+    var width = 0
+    var inEscape = false
+    for scalar in line.unicodeScalars {
+      if inEscape {
+        if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+      } else if scalar == "\u{1B}" {
+        inEscape = true
+      } else if !scalar.properties.isGraphemeExtend {
+        width += 1
+      }
+    }
+    return width
+  }
+
   private func box(_ slot: CodeInput.Slot) -> String {
     if let character = slot.character { return "[\(secure ? "•" : String(character))]" }
     guard slot.isCaret else { return "[ ]" }
