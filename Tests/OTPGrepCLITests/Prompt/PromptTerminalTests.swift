@@ -23,14 +23,14 @@ private let promptTestBinary: String? = {
 }()
 
 /// Where tmux is, if it is installed.
-let tmuxPath: String = {
+private let tmuxPath: String = {
   ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   } ?? "/usr/bin/tmux"
 }()
 
 /// Whether tmux can be run.
-let tmuxAvailable = FileManager.default.isExecutableFile(atPath: tmuxPath)
+private let tmuxAvailable = FileManager.default.isExecutableFile(atPath: tmuxPath)
 
 /// Serializes making pipes and spawning, so no child inherits another test's pipes.
 private let spawnLock = NSLock()
@@ -42,7 +42,9 @@ private let spawnLock = NSLock()
 /// (posix_spawn and waitpid rather than Foundation's Process, whose exit monitoring can miss a
 /// child under the test runner.)
 @discardableResult
-func run(_ executable: String, _ arguments: [String], input: String? = nil, capture: Bool = true)
+private func spawn(
+  _ executable: String, _ arguments: [String], input: String? = nil, capture: Bool = true
+)
   throws -> (status: Int32, stdout: String, stderr: String)
 {
   struct SpawnError: Error { let code: Int32 }
@@ -115,7 +117,7 @@ func run(_ executable: String, _ arguments: [String], input: String? = nil, capt
 /// The pane runs a script: it saves `stty -a`, runs the prompt with standard output and
 /// standard error to files, saves `stty -a` again and the exit status, then copies whatever is
 /// pasted next into a file, so a test can see whether bracketed paste was left on.
-final class TmuxPrompt {
+private final class TmuxPrompt {
   let directory: URL
   private let socket: String
 
@@ -143,7 +145,7 @@ final class TmuxPrompt {
     let scriptPath = directory.appendingPathComponent("run.sh").path
     try script.joined(separator: "\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
     let start = ["-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "80", "-y", "24"]
-    try run(tmuxPath, ["-L", socket] + start + ["sh " + scriptPath], capture: false)
+    try spawn(tmuxPath, ["-L", socket] + start + ["sh " + scriptPath], capture: false)
     _ = waitForScreen { $0.contains("entered") }
   }
 
@@ -154,7 +156,7 @@ final class TmuxPrompt {
 
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
-    let result = try run(tmuxPath, ["-L", socket] + arguments)
+    let result = try spawn(tmuxPath, ["-L", socket] + arguments)
     return result.stdout
   }
 
@@ -362,7 +364,7 @@ struct PromptLineModeTests {
       ([], "", 1, ""),
     ] as [([String], String, Int32, String)])
   func lineMode(arguments: [String], input: String, status: Int32, stdout: String) throws {
-    let result = try run(promptTestBinary!, ["prompt"] + arguments, input: input)
+    let result = try spawn(promptTestBinary!, ["prompt"] + arguments, input: input)
     #expect(result.status == status)
     #expect(result.stdout == stdout)
     #expect(result.stderr == "")
@@ -371,7 +373,7 @@ struct PromptLineModeTests {
   @Test(
     "Usage errors exit 2 with one line and a hint", arguments: [["--length", "3"], ["--nope"]])
   func usageErrors(arguments: [String]) throws {
-    let result = try run(promptTestBinary!, ["prompt"] + arguments, input: "")
+    let result = try spawn(promptTestBinary!, ["prompt"] + arguments, input: "")
     #expect(result.status == 2)
     #expect(result.stdout == "")
     let lines = result.stderr.split(separator: "\n")
