@@ -77,7 +77,20 @@ private func spawn(
   let argv = ([executable] + arguments).map { strdup($0) } + [nil]
   defer { for argument in argv { free(argument) } }
   var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+  // The test runner blocks most signals in its threads, and a spawned child inherits that
+  // mask: a tmux server would then ignore the SIGTERM its kill-server sends itself, and live on.
+  // Start children with no signal blocked and every signal at its default.
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var noSignals = sigset_t()
+  sigemptyset(&noSignals)
+  var allSignals = sigset_t()
+  sigfillset(&allSignals)
+  posix_spawnattr_setsigmask(&attributes, &noSignals)
+  posix_spawnattr_setsigdefault(&attributes, &allSignals)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
   close(inPipe[0])
   close(outPipe[1])
   close(errPipe[1])
