@@ -5,7 +5,7 @@ extension LanguageLexicon {
     language: "en", name: "English",
     strongCodeTerms: [
       "verification code", "verification number", "verification pin", "verify code",
-      "verifying code", "validation code", "confirmation code", "confirmation number",
+      "verifying code", "validation code", "confirmation code",
       "confirm code", "security code", "secure code", "safety code", "authentication code",
       "authentication number", "authentication pin", "auth code", "authorisation code",
       "authorization code", "authorisation pin", "activation code", "activation pin",
@@ -38,7 +38,7 @@ extension LanguageLexicon {
       .reference: [
         "order", "order no", "order number", "order id", "order #", "invoice", "inv",
         "receipt", "transaction id", "txn", "txn id", "trx", "ref", "ref no", "reference",
-        "reference number", "booking", "booking ref", "booking reference", "reservation",
+        "reference number", "confirmation number", "confirmation no.", "booking", "booking ref", "booking reference", "reservation",
         "confirmation no", "pnr", "ticket", "ticket no", "flight", "flt", "seat", "gate",
         "tracking", "tracking number", "tracking no", "tracking id", "awb", "waybill",
         "consignment", "parcel", "package", "shipment", "shipping", "delivery", "courier",
@@ -76,7 +76,7 @@ extension LanguageLexicon {
         "ends in", "ends with", "a/c", "ac", "acct", "account", "account no",
         "account number", "acc", "acc no", "a/c no", "iban", "sort code", "routing",
         "wallet", "debit card", "credit card", "visa", "mastercard", "amex", "rupay",
-        "last 4", "last four", "last 4 digits", "xx", "xxxx", "linked to",
+        "last 4", "last four", "last 4 digits", "linked to",
       ],
       .address: [
         "postcode", "post code", "zip", "zip code", "zipcode", "pin code", "pincode",

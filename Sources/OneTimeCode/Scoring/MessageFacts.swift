@@ -20,7 +20,7 @@ enum MessageFacts {
   }
 
   /// "[Amazon] ...", "【淘宝】..." (folded to "(淘宝)"), or the same at the end.
-  private static func bracketed(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+  static func bracketed(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     var i = 0
     let n = bytes.count
     while i < n && bytes[i] == 0x20 { i += 1 }

@@ -38,11 +38,20 @@ struct Scorer {
   let hints: ExtractionHints
   let hasStrongTerm: Bool
   let hasSafetyTerm: Bool
+  /// The sender's tag in brackets at the start or end: "[Amazon]", "【淘宝】".
+  let serviceTag: Range<Int>?
+  /// Whether any code word, strong or weak, occurs in the message.
+  let hasCodeWord: Bool
+  /// How many candidates are plausible.
+  private var plausibleCount = 0
   /// The candidates pushed away: an Android app hash on the last line.
   let appHash: Range<Int>?
   /// Per candidate: whether its shape and surroundings leave it a chance (not a
   /// masked card number, an amount, a date); only those compete with a neighbour.
   private(set) var plausible: [Bool] = []
+  /// The first and last bytes of content (letters, digits, non-ASCII) in the message.
+  private var firstContent = 0
+  private var lastContent = -1
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, matches: [TermMatch], candidates: [Candidate],
@@ -55,16 +64,28 @@ struct Scorer {
     self.hints = hints
     var strong = false
     var safety = false
+    var codeWord = false
     for m in matches {
       switch lexicon.terms[Int(m.term)].role {
-      case .strongCode: strong = true
+      case .strongCode:
+        strong = true
+        codeWord = true
+      case .weakCode: codeWord = true
       case .safety: safety = true
       default: break
       }
     }
+    hasCodeWord = codeWord
+    serviceTag = MessageFacts.bracketed(bytes)
     hasStrongTerm = strong
     hasSafetyTerm = safety
     appHash = AppHash.find(in: bytes)
+    var first = 0
+    while first < bytes.count && !(isAlnum(bytes[first]) || bytes[first] >= 0x80) { first += 1 }
+    var last = bytes.count - 1
+    while last >= 0 && !(isAlnum(bytes[last]) || bytes[last] >= 0x80) { last -= 1 }
+    firstContent = first
+    lastContent = last
     var plausible: [Bool] = []
     plausible.reserveCapacity(candidates.count)
     for c in candidates {
@@ -74,6 +95,7 @@ struct Scorer {
       plausible.append(t.score > -3.5 && !(c.shape == .digits && c.digits < 4))
     }
     self.plausible = plausible
+    plausibleCount = plausible.filter { $0 }.count
     // A second look: a candidate that its own words rule out ("card ending in 4417")
     // does not stand between a code word and the code either.
     if candidates.count > 1 {
@@ -82,6 +104,7 @@ struct Scorer {
         second[i] = score(i, explain: false).score > -1.5
       }
       self.plausible = second
+      plausibleCount = second.filter { $0 }.count
     }
   }
 
@@ -110,6 +133,7 @@ struct Scorer {
     var g = Gap()
     guard from < to else { return g }
     var inWord = false
+    var justBroke = false
     var i = from
     while i < to {
       let b = bytes[i]
@@ -117,19 +141,32 @@ struct Scorer {
       if b >= 0xC0 && !Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i)) {
         g.unspacedCharacters += 1
         inWord = false
+        justBroke = false
       } else if b >= 0x80 && b < 0xC0 && !inWord {
         // a continuation byte of an unspaced character: nothing to count
       } else if isLetter(b) || b >= 0x80 {
         if !inWord { g.words += 1 }
         inWord = true
+        justBroke = false
       } else {
         inWord = false
         if b == 0x0A {
-          g.lineBreaks += 1
-          g.sentenceBreaks += 1
+          // Blank lines and a full stop before the line end make one break, not several.
+          if !justBroke {
+            g.lineBreaks += 1
+            g.sentenceBreaks += 1
+          }
+          justBroke = true
         } else if b == 0x2E || b == 0x21 || b == 0x3F || b == 0x3B {
           let next = i + 1 < bytes.count ? bytes[i + 1] : 0x20
-          if next == 0x20 || next == 0x0A || next >= 0x80 || i + 1 == to { g.sentenceBreaks += 1 }
+          if (next == 0x20 || next == 0x0A || next >= 0x80 || i + 1 == to) && !justBroke
+            && !(b == 0x2E && isAbbreviation(endingAt: i))
+          {
+            g.sentenceBreaks += 1
+            justBroke = true
+          }
+        } else if b != 0x20 && b != 0x0D && b != 0x09 {
+          justBroke = false
         }
       }
       i += 1
@@ -166,6 +203,20 @@ struct Scorer {
     return g
   }
 
+  /// "Dr. Mensah", "Rs. 500", "No. 5", "approx. 10": a dot that ends a short
+  /// capitalized word, or one followed by a number, ends no sentence.
+  private func isAbbreviation(endingAt dot: Int) -> Bool {
+    var s = dot
+    while s > 0 && isLetter(bytes[s - 1]) { s -= 1 }
+    let word = dot - s
+    if word >= 1 && word <= 2 && isUpper(bytes[s]) { return true }
+    if word == 3 && isUpper(bytes[s]) && !isUpper(bytes[s + 1]) { return true }
+    var n = dot + 1
+    while n < bytes.count && bytes[n] == 0x20 { n += 1 }
+    guard n < bytes.count else { return false }
+    return isDigit(bytes[n])
+  }
+
   /// The index of the first match whose end is at or after `position` (matches are in order of end).
   func firstMatch(endingAtOrAfter position: Int) -> Int {
     var lo = 0
@@ -199,6 +250,9 @@ struct Scorer {
     context(c, index, &t)
     if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
     if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
+    if (hasStrongTerm || hasSafetyTerm) && plausibleCount == 1 && (plausible.isEmpty || plausible[index]) {
+      t.add("only-candidate", 0.8)
+    }
     layout(c, &t)
     if let hash = appHash, hash.contains(c.start) { t.add("app-hash", -8) }
     applyHints(c, &t)
@@ -364,6 +418,8 @@ struct Scorer {
       t.add("masked-number", -7)
     } else if isMaskRun(endingAt: c.start) || isMaskRun(startingAt: c.end) {
       t.add("masked-number", -7)
+    } else if numeric && after == 0x2A && (isDigit(byte(c.end + 1)) || byte(c.end + 1) == 0x2A) {
+      t.add("masked-number", -7)  // 589212*8812, 000000*0000
     }
     // Inside a longer number: the 000.000 of 3.000.000.
     if c.shape == .grouped && (before == 0x2E || before == 0x2C) && isDigit(byte(c.start - 2)) {
@@ -557,6 +613,8 @@ struct Scorer {
         }
       case .negative(let kind):
         if isPartOfName(ms) { continue }
+        // "(Zalo) 8568 ...": words in the sender's tag say who sent it, not what the number is.
+        if let tag = serviceTag, tag.contains(ms) { continue }
         if let p = negativePenalty(kind, term, c, ms, me, isBefore, qualified: false), p < strongestNegative {
           strongestNegative = p
           negativeFeature = Scorer.featureName(kind)
@@ -621,7 +679,7 @@ struct Scorer {
     let base: Double
     switch kind {
     case .reference: base = -5
-    case .phone: base = c.digits >= 7 ? -5.5 : -2.5
+    case .phone: base = c.digits >= 7 || isBefore && me >= c.start - 3 ? -5.5 : -2.5
     case .money: base = -4.5
     case .account: base = -6
     case .address: base = -4
@@ -750,24 +808,23 @@ struct Scorer {
 
   /// A candidate that is the whole message, or alone on its line.
   private func layout(_ c: Candidate, _ t: inout Tally) {
-    func hasContent(_ from: Int, _ to: Int) -> Bool {
-      var i = from
-      while i < to {
-        let b = bytes[i]
-        if isAlnum(b) || b >= 0x80 { return true }
-        i += 1
-      }
-      return false
-    }
-    if !hasContent(0, c.start) && !hasContent(c.end, bytes.count) {
+    if firstContent >= c.start && lastContent < c.end {
       t.add("whole-message", Weight.bare)
       return
     }
-    var ls = c.start
-    while ls > 0 && bytes[ls - 1] != 0x0A { ls -= 1 }
-    var le = c.end
-    while le < bytes.count && bytes[le] != 0x0A { le += 1 }
-    if !hasContent(ls, c.start) && !hasContent(c.end, le) { t.add("alone-on-line", Weight.aloneOnLine) }
+    // Alone on its line: walk out to the line ends, stopping at the first content
+    // (so a long line costs no more than the way to its nearest word).
+    var i = c.start
+    while i > 0 && bytes[i - 1] != 0x0A {
+      if isAlnum(bytes[i - 1]) || bytes[i - 1] >= 0x80 { return }
+      i -= 1
+    }
+    i = c.end
+    while i < bytes.count && bytes[i] != 0x0A {
+      if isAlnum(bytes[i]) || bytes[i] >= 0x80 { return }
+      i += 1
+    }
+    t.add("alone-on-line", Weight.aloneOnLine)
   }
 
   private func applyHints(_ c: Candidate, _ t: inout Tally) {
