@@ -28,3 +28,10 @@ lint:
 
 clean:
 	rm -rf .build
+
+# Accuracy on our corpus (merged, per language and tag) and on each shared peer corpus present.
+EVAL = .build/release/otc-eval
+eval: deps
+	$(SWIFT) build -c release --product otc-eval
+	$(EVAL) --merge Fixtures/corpus --misses 40 Fixtures/corpus/*.jsonl
+	@for f in ../shared/corpus/*.jsonl; do [ -f "$$f" ] && $(EVAL) --misses 40 "$$f"; done; true

@@ -217,6 +217,24 @@ struct Scorer {
     return isDigit(bytes[n])
   }
 
+  /// A line that starts like an origin binding ("@example.com ... #123") but is not
+  /// one by the WICG format: its code is refused rather than guessed.
+  private func inMalformedBinding(_ c: Candidate) -> Bool {
+    var ls = c.start
+    var steps = 0
+    while ls > 0 && bytes[ls - 1] != 0x0A && steps < 300 {
+      ls -= 1
+      steps += 1
+    }
+    guard ls < bytes.count, bytes[ls] == 0x40, ls + 1 < bytes.count, isAlnum(bytes[ls + 1]) else { return false }
+    var i = ls
+    while i < c.start {
+      if bytes[i] == 0x23 { return true }
+      i += 1
+    }
+    return c.start > 0 && bytes[c.start - 1] == 0x23
+  }
+
   /// The index of the first match whose end is at or after `position` (matches are in order of end).
   func firstMatch(endingAtOrAfter position: Int) -> Int {
     var lo = 0
@@ -255,6 +273,7 @@ struct Scorer {
     }
     layout(c, &t)
     if let hash = appHash, hash.contains(c.start) { t.add("app-hash", -8) }
+    if inMalformedBinding(c) { t.add("malformed-origin-binding", -8) }
     applyHints(c, &t)
     return t
   }
@@ -612,6 +631,9 @@ struct Scorer {
           bestAfter = max(bestAfter, w)
         }
       case .negative(let kind):
+        // Cheap distance test first: negatives only reach nearby numbers.
+        let reach = kind == .promo ? 240 : 30
+        if isBefore ? c.start - me > reach : ms - c.end > reach { continue }
         if isPartOfName(ms) { continue }
         // "(Zalo) 8568 ...": words in the sender's tag say who sent it, not what the number is.
         if let tag = serviceTag, tag.contains(ms) { continue }
