@@ -63,7 +63,7 @@ extension LanguageLexicon {
       .promo: [
         "alennuskoodi*", "kampanjakoodi*", "etukoodi*", "tarjous*", "tarjouksen*", "kuponki*",
         "kupongi*", "lahjakortti*", "lahjakorti*", "alennus*", "alennukse*", "ale", "prosent*",
-        "ilmainen", "ilmaiseksi", "kampanja*", "koodilla",
+        "ilmainen", "ilmaiseksi", "kampanja*",
       ],
       .shortCode: [
         "vastaa", "lähetä", "tekstaa", "stop numeroon", "numeroon", "peruuta", "lopeta",

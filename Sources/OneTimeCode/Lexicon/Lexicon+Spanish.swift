@@ -65,7 +65,7 @@ extension LanguageLexicon {
       .promo: [
         "código promocional", "código de descuento", "código promo", "cupón", "cupones", "vale",
         "cheque regalo", "tarjeta regalo", "promoción", "oferta", "rebajas", "descuento de",
-        "usa el código", "con el código", "gratis",
+        "gratis",
       ],
       .shortCode: [
         "envía", "envia", "envíe", "responde", "responda", "baja al", "stop al", "baja",

@@ -14,7 +14,7 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "kod*", "şifre*", "sifre*", "parola*", "pin", "pin kod*", "anahtar*", "doğrula*", "dogrula*",
-      "onayla*", "giriş", "giris", "girişi", "giriş yap*", "oturum aç*", "aktifleştir*",
+      "onaylamak", "onaylamak için", "onaylayın", "onaylayınız", "onaylamanız", "giriş", "giris", "girişi", "giriş yap*", "oturum aç*", "aktifleştir*",
       "etkinleştir*", "yetkilendir*",
     ],
     codeLinkers: ["sizin", "senin", "için", "olarak", "olan", "kodunuz", "şifreniz", "giriniz", "girin"],

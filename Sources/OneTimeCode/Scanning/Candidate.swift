@@ -185,7 +185,8 @@ enum CandidateScanner {
           continue
         }
       }
-      if length >= 4 && length <= 10 {
+      // "98point6", "iphone15": four lower-case letters in a row read as a word, not a code.
+      if length >= 4 && length <= 10 && !hasLowercaseWord(bytes, i, j) {
         result.append(
           Candidate(
             start: i, end: j, codeStart: i, shape: .alphanumeric, digits: digits, letters: letters, groups: 1,
@@ -193,6 +194,19 @@ enum CandidateScanner {
       }
       i = j
     }
+  }
+
+  static func hasLowercaseWord(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
+    var run = 0
+    for k in from..<to {
+      if bytes[k] &- 0x61 < 26 {
+        run += 1
+        if run >= 4 { return true }
+      } else {
+        run = 0
+      }
+    }
+    return false
   }
 
   /// Adds the letters-only codes that follow a code word and a colon and end their

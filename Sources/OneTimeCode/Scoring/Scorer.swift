@@ -65,6 +65,7 @@ struct Scorer {
     var strong = false
     var safety = false
     var codeWord = false
+    var expiry = false
     for m in matches {
       switch lexicon.terms[Int(m.term)].role {
       case .strongCode:
@@ -72,12 +73,14 @@ struct Scorer {
         codeWord = true
       case .weakCode: codeWord = true
       case .safety: safety = true
+      case .expiry: expiry = true
       default: break
       }
     }
     hasCodeWord = codeWord
     serviceTag = MessageFacts.bracketed(bytes)
-    hasStrongTerm = strong
+    // A code word with an expiry phrase ("Ce code expire dans 15 minutes") marks a code message too.
+    hasStrongTerm = strong || (codeWord && expiry)
     hasSafetyTerm = safety
     appHash = AppHash.find(in: bytes)
     var first = 0
@@ -307,7 +310,6 @@ struct Scorer {
       if c.length > 8 { t.add("alnum-long", -2.0) }
       if c.hasUpper && c.hasLower { t.add("mixed-case", -0.3) }
       if c.hasUpper && !c.hasLower && c.length >= 5 && c.length <= 8 { t.add("upper-case-code", 0.5) }
-      if containsLowercaseWord(c) { t.add("contains-word", -2.0) }
       quantityOrMask(c, &t)
     }
   }
@@ -359,20 +361,6 @@ struct Scorer {
     if leadingLetters >= 1 && leadingLetters <= 3 && i == c.end && trailingDigits >= 3 {
       t.add("label-and-number", -0.6)
     }
-  }
-
-  /// "98point6", "iphone15": a run of four lower-case letters reads as a word.
-  private func containsLowercaseWord(_ c: Candidate) -> Bool {
-    var run = 0
-    for i in c.codeStart..<c.end {
-      if bytes[i] &- 0x61 < 26 {
-        run += 1
-        if run >= 4 { return true }
-      } else {
-        run = 0
-      }
-    }
-    return false
   }
 
   private func value(_ c: Candidate) -> Int {
@@ -629,6 +617,10 @@ struct Scorer {
           }
         } else {
           bestAfter = max(bestAfter, w)
+          // "9310 is your code": as tight as "code: 9310".
+          if g.nonLinkerWords == 0 && g.candidates == 0 && g.sentenceBreaks == 0 && g.characters <= 16 {
+            joinedBonus = true
+          }
         }
       case .negative(let kind):
         // Cheap distance test first: negatives only reach nearby numbers.
@@ -722,8 +714,9 @@ struct Scorer {
       guard words <= 2 else { return nil }
       if kind == .date && (g.characters > 3 || words > 0) { return nil }
       var p = base * (words == 0 ? 1 : words == 1 ? 0.6 : 0.35)
-      // "OTP for transaction", "code to link account": the word says what the code is for.
-      if !qualified && purposeOfCode(before: ms) { p *= 0.3 }
+      // "OTP for transaction", "code to link account": the word says what the code is for;
+      // "account: 9310 is your code": the code word after says what the number is.
+      if !qualified && (purposeOfCode(before: ms) || codeWordJoinedAfter(c)) { p *= 0.3 }
       return p
     } else {
       let g = gap(from: c.end, to: ms)
@@ -777,6 +770,19 @@ struct Scorer {
       }
     }
     return nil
+  }
+
+  /// "9310 is your code": a code word after the candidate with only linkers between.
+  private func codeWordJoinedAfter(_ c: Candidate) -> Bool {
+    var k = firstMatch(endingAtOrAfter: c.end)
+    while k < matches.count && Int(matches[k].end) <= c.end + 30 {
+      let m = matches[k]
+      k += 1
+      guard Int(m.start) >= c.end, lexicon.terms[Int(m.term)].isCodeWord, qualifier(of: m) == nil else { continue }
+      let g = gap(from: c.end, to: Int(m.start))
+      if g.nonLinkerWords == 0 && g.sentenceBreaks == 0 && g.anyCandidates == 0 && g.characters <= 16 { return true }
+    }
+    return false
   }
 
   /// Whether a code word follows `position` closely in the same sentence.
