@@ -129,13 +129,16 @@ enum CandidateScanner {
           separator = s
           k = m
         }
-        // Seven digits as 3 and 4 (888-8888): a code format, and a phone number's.
-        if sizes.count == 2 && sizes[0] == 3 && sizes[1] == 4 && (separator == 0x2D || separator == 0x20) {
+        // Two unequal groups of 6 or 7 digits: 888-8888 (a code format, and a phone
+        // number's), 9021 64. They need context; the scorer marks them uneven.
+        if sizes.count == 2 && sizes[0] != sizes[1] && (2...4).contains(sizes[0]) && (2...4).contains(sizes[1])
+          && (6...7).contains(sizes[0] + sizes[1]) && (separator == 0x2D || separator == 0x20)
+        {
           let end = k
           result.append(
             Candidate(
-              start: i, end: end, codeStart: i, shape: .grouped, digits: 7, letters: 0, groups: 2,
-              hasUpper: false, hasLower: false))
+              start: i, end: end, codeStart: i, shape: .grouped, digits: sizes[0] + sizes[1], letters: 0,
+              groups: 2, hasUpper: false, hasLower: false))
           i = end
           continue
         }

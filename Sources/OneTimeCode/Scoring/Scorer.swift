@@ -294,7 +294,7 @@ struct Scorer {
       let byLength: [Double] = [-9, -9, -9, -9, -1.2, -0.2, 1.0, 0.3, 0.6, -0.6]
       t.add("grouped-length", byLength[min(c.digits, 9)])
       t.add("grouped", 0.3)
-      if c.digits == 7 && c.groups == 2 { t.add("uneven-groups", -1.5) }
+      if c.groups == 2 && !hasEqualGroups(c) { t.add("uneven-groups", -1.5) }
     case .prefixed:
       t.add("labelled", 1.4)
       if c.digits == 6 { t.add("length", 0.6) }
@@ -361,6 +361,12 @@ struct Scorer {
     if leadingLetters >= 1 && leadingLetters <= 3 && i == c.end && trailingDigits >= 3 {
       t.add("label-and-number", -0.6)
     }
+  }
+
+  private func hasEqualGroups(_ c: Candidate) -> Bool {
+    var first = 0
+    while c.start + first < c.end && isDigit(bytes[c.start + first]) { first += 1 }
+    return first * 2 == c.digits
   }
 
   private func value(_ c: Candidate) -> Int {
