@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 BIN = .build/$(CONFIG)/otpgrep
 
-.PHONY: all build test demo eval bench deps lint install clean
+.PHONY: all build test demo eval bench deps lint install clean lexicon
 
 all: build
 
@@ -35,3 +35,9 @@ eval: deps
 	$(SWIFT) build -c release --product otc-eval
 	$(EVAL) --merge Fixtures/corpus --misses 40 Fixtures/corpus/*.jsonl
 	@for f in ../shared/corpus/*.jsonl; do [ -f "$$f" ] && $(EVAL) --misses 40 "$$f"; done; true
+
+# Recompiles the built-in lexicon into Sources/OneTimeCode/Lexicon/Lexicon+Compiled.swift.
+lexicon:
+	$(SWIFT) build -c release --product otc-eval
+	.build/release/otc-eval --write-lexicon Sources/OneTimeCode/Lexicon/Lexicon+Compiled.swift
+	$(SWIFT) build -c release --product otc-eval

@@ -45,21 +45,39 @@ public struct Lexicon: Sendable {
   /// The language tables the lexicon was built from.
   public let languages: [LanguageLexicon]
   let terms: [Term]
-  // The automaton. State 0 is the root.
-  private let rootNext: [Int32]  // 256 entries
-  private let edgeStart: [Int32]  // per state, into edgeBytes/edgeTargets; count+1 entries
-  private let edgeBytes: [UInt8]
-  private let edgeTargets: [Int32]
-  private let fail: [Int32]
-  private let outputStart: [Int32]  // per state, into outputs; count+1 entries
-  private let outputs: [Int32]
+  let automaton: Automaton
+
+  /// The Aho-Corasick automaton over folded UTF-8. State 0 is the root.
+  struct Automaton: Sendable {
+    var rootNext: [Int32]  // 256 entries
+    var edgeStart: [Int32]  // per state, into edgeBytes/edgeTargets; count+1 entries
+    var edgeBytes: [UInt8]
+    var edgeTargets: [Int32]
+    var fail: [Int32]
+    var outputStart: [Int32]  // per state, into outputs; count+1 entries
+    var outputs: [Int32]
+  }
+
+  init(languages: [LanguageLexicon], terms: [Term], automaton: Automaton) {
+    self.languages = languages
+    self.terms = terms
+    self.automaton = automaton
+  }
 
   /// The lexicon of every built-in language.
   ///
   /// ```swift
   /// Lexicon.standard.languages.map(\.language).contains("zh-Hans")  // true
   /// ```
-  public static let standard = Lexicon(languages: LanguageLexicon.builtIn)
+  public static let standard: Lexicon = {
+    // The compiled form written by `make lexicon`; compiling the tables is the fallback.
+    if let data = Base64.decode(Lexicon.compiledStandard),
+      let lexicon = Lexicon(compiledData: data, languages: LanguageLexicon.builtIn)
+    {
+      return lexicon
+    }
+    return Lexicon(languages: LanguageLexicon.builtIn)
+  }()
 
   /// Compiles the given language tables.
   ///
@@ -180,13 +198,9 @@ public struct Lexicon: Sendable {
     }
     edgeStart.append(Int32(edgeBytes.count))
     outputStart.append(Int32(outputs.count))
-    self.rootNext = rootNext
-    self.edgeStart = edgeStart
-    self.edgeBytes = edgeBytes
-    self.edgeTargets = edgeTargets
-    self.fail = fail
-    self.outputStart = outputStart
-    self.outputs = outputs
+    self.automaton = Automaton(
+      rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets, fail: fail,
+      outputStart: outputStart, outputs: outputs)
   }
 
   static let maximumTermLength = 120
@@ -229,12 +243,13 @@ public struct Lexicon: Sendable {
     var fed = 0
     var state = 0
     var previousWasSpace = true
-    rootNext.withUnsafeBufferPointer { rootNext in
-      edgeStart.withUnsafeBufferPointer { edgeStart in
-        edgeBytes.withUnsafeBufferPointer { edgeBytes in
-          edgeTargets.withUnsafeBufferPointer { edgeTargets in
-            fail.withUnsafeBufferPointer { fail in
-              outputStart.withUnsafeBufferPointer { outputStart in
+    let outputs = automaton.outputs
+    automaton.rootNext.withUnsafeBufferPointer { rootNext in
+      automaton.edgeStart.withUnsafeBufferPointer { edgeStart in
+        automaton.edgeBytes.withUnsafeBufferPointer { edgeBytes in
+          automaton.edgeTargets.withUnsafeBufferPointer { edgeTargets in
+            automaton.fail.withUnsafeBufferPointer { fail in
+              automaton.outputStart.withUnsafeBufferPointer { outputStart in
                 var i = 0
                 while i < n {
                   var byte = bytes[i]
@@ -380,7 +395,11 @@ public struct Lexicon: Sendable {
 
 extension LanguageLexicon {
   /// Every built-in language.
-  static let builtIn: [LanguageLexicon] = [english] + otherLanguages
+  ///
+  /// ```swift
+  /// LanguageLexicon.builtIn.count  // 35
+  /// ```
+  public static let builtIn: [LanguageLexicon] = [english] + otherLanguages
 
   /// Currency signs and ISO codes common to every language.
   static let currencySigns: [String] = [
