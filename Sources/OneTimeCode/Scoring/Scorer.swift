@@ -623,8 +623,11 @@ struct Scorer {
           }
         } else {
           bestAfter = max(bestAfter, w)
-          // "9310 is your code": as tight as "code: 9310".
-          if g.nonLinkerWords == 0 && g.candidates == 0 && g.sentenceBreaks == 0 && g.characters <= 16 {
+          // "9310 is your code": as tight as "code: 9310" (unless the code word
+          // introduces another number: "5521: your code is 8812").
+          if g.nonLinkerWords == 0 && g.candidates == 0 && g.sentenceBreaks == 0 && g.characters <= 16
+            && !introducesCandidate(me)
+          {
             joinedBonus = true
           }
         }
@@ -778,13 +781,28 @@ struct Scorer {
     return nil
   }
 
+  /// Whether a plausible candidate follows `position` with only linkers between.
+  private func introducesCandidate(_ position: Int) -> Bool {
+    var j = firstCandidate(startingAtOrAfter: position)
+    while j < candidates.count && candidates[j].start <= position + 16 {
+      if plausible.isEmpty || plausible[j] {
+        let g = gap(from: position, to: candidates[j].start)
+        if g.nonLinkerWords == 0 && g.sentenceBreaks == 0 { return true }
+      }
+      j += 1
+    }
+    return false
+  }
+
   /// "9310 is your code": a code word after the candidate with only linkers between.
   private func codeWordJoinedAfter(_ c: Candidate) -> Bool {
     var k = firstMatch(endingAtOrAfter: c.end)
     while k < matches.count && Int(matches[k].end) <= c.end + 30 {
       let m = matches[k]
       k += 1
-      guard Int(m.start) >= c.end, lexicon.terms[Int(m.term)].isCodeWord, qualifier(of: m) == nil else { continue }
+      guard Int(m.start) >= c.end, lexicon.terms[Int(m.term)].isCodeWord, qualifier(of: m) == nil,
+        !introducesCandidate(Int(m.end))
+      else { continue }
       let g = gap(from: c.end, to: Int(m.start))
       if g.nonLinkerWords == 0 && g.sentenceBreaks == 0 && g.anyCandidates == 0 && g.characters <= 16 { return true }
     }
