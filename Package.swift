@@ -41,7 +41,8 @@ let package = Package(
       resources: []
     ),
     .testTarget(name: "MessageSourcesTests", dependencies: ["MessageSources"]),
-    .testTarget(name: "OTPGrepCLITests", dependencies: ["OTPGrepCLI", "OneTimeCode", "MessageSources"]),
+    .testTarget(
+      name: "OTPGrepCLITests", dependencies: ["OTPGrepCLI", "OneTimeCode", "MessageSources"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -42,7 +42,8 @@ public struct CodeExtractor: Sendable {
   /// CodeExtractor().extract(from: "Code 1234 or 482913", hints: .init(length: 6))?.code  // "482913"
   /// ```
   /// - Complexity: O(*n*) in the length of `text`.
-  public func extract(from text: String, hints: ExtractionHints = ExtractionHints()) -> Extraction? {
+  public func extract(from text: String, hints: ExtractionHints = ExtractionHints()) -> Extraction?
+  {
     var text = text
     let snapshot = text
     return text.withUTF8 { original -> Extraction? in
@@ -63,18 +64,23 @@ public struct CodeExtractor: Sendable {
   /// CodeExtractor().candidates(in: "Order 5521: code 8812").map(\.code)  // ["8812", "5521"]
   /// ```
   /// - Complexity: O(*n*) in the length of `text`.
-  public func candidates(in text: String, hints: ExtractionHints = ExtractionHints()) -> [ScoredCandidate] {
+  public func candidates(in text: String, hints: ExtractionHints = ExtractionHints())
+    -> [ScoredCandidate]
+  {
     var text = text
     let snapshot = text
     return text.withUTF8 { original -> [ScoredCandidate] in
       var result: [ScoredCandidate] = []
       if let bound = OriginBoundCode.parse(utf8: original),
-        let e = originBound(bound, text: snapshot, original: original, hints: ExtractionHints(minimumConfidence: 0))
+        let e = originBound(
+          bound, text: snapshot, original: original, hints: ExtractionHints(minimumConfidence: 0))
       {
         result.append(
           ScoredCandidate(
-            code: e.code, range: e.range, scalarOffsets: e.scalarOffsets, utf8Offsets: e.utf8Offsets,
-            kind: e.kind, score: 10, confidence: 1, reasons: [ScoreReason(feature: "origin-bound", weight: 10)]))
+            code: e.code, range: e.range, scalarOffsets: e.scalarOffsets,
+            utf8Offsets: e.utf8Offsets,
+            kind: e.kind, score: 10, confidence: 1,
+            reasons: [ScoreReason(feature: "origin-bound", weight: 10)]))
       }
       let analysis = Analysis(original: original, lexicon: lexicon, hints: hints)
       result += analysis.all(text: snapshot)
@@ -97,15 +103,18 @@ public struct CodeExtractor: Sendable {
   }
 
   private func originBound(
-    _ bound: OriginBoundCode, text: String, original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints
+    _ bound: OriginBoundCode, text: String, original: UnsafeBufferPointer<UInt8>,
+    hints: ExtractionHints
   ) -> Extraction? {
     let range = Analysis.stringRange(text, bound.utf8Offsets)
     let scalars = Analysis.scalarOffsets(original, bound.utf8Offsets)
     var isDigits = true
     for b in bound.code.utf8 where !isDigit(b) { isDigits = false }
     return Extraction(
-      code: bound.code, range: range, scalarOffsets: scalars, utf8Offsets: bound.utf8Offsets, confidence: 1,
-      kind: isDigits ? .numeric : .alphanumeric, service: nil, expiresIn: nil, origin: bound.binding)
+      code: bound.code, range: range, scalarOffsets: scalars, utf8Offsets: bound.utf8Offsets,
+      confidence: 1,
+      kind: isDigits ? .numeric : .alphanumeric, service: nil, expiresIn: nil, origin: bound.binding
+    )
   }
 }
 
@@ -157,11 +166,15 @@ struct Analysis {
     var codeWordEnds: [Int] = []
     for m in matches where lexicon.terms[Int(m.term)].isCodeWord {
       let e = Int(m.end)
-      if e < bytes.count && (bytes[e] == 0x3A || (bytes[e] == 0x20 && e + 1 < bytes.count && bytes[e + 1] == 0x3A)) {
+      if e < bytes.count
+        && (bytes[e] == 0x3A || (bytes[e] == 0x20 && e + 1 < bytes.count && bytes[e + 1] == 0x3A))
+      {
         codeWordEnds.append(e)
       }
     }
-    if !codeWordEnds.isEmpty { CandidateScanner.addLetterCodes(bytes, after: codeWordEnds, into: &candidates) }
+    if !codeWordEnds.isEmpty {
+      CandidateScanner.addLetterCodes(bytes, after: codeWordEnds, into: &candidates)
+    }
     guard !candidates.isEmpty else { return nil }
     return (candidates, matches)
   }
@@ -170,7 +183,8 @@ struct Analysis {
   func best(explain: Bool) -> (Candidate, Tally, [TermMatch])? {
     withBytes { bytes in
       guard let (candidates, matches) = prepare(bytes) else { return nil }
-      let scorer = Scorer(bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
+      let scorer = Scorer(
+        bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
       var best: (Candidate, Tally)? = nil
       for i in candidates.indices {
         let t = scorer.score(i, explain: explain)
@@ -184,7 +198,8 @@ struct Analysis {
   func all(text: String) -> [ScoredCandidate] {
     withBytes { bytes in
       guard let (candidates, matches) = prepare(bytes) else { return [] }
-      let scorer = Scorer(bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
+      let scorer = Scorer(
+        bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
       var result: [ScoredCandidate] = []
       for i in candidates.indices {
         let t = scorer.score(i, explain: true)
@@ -194,15 +209,21 @@ struct Analysis {
           ScoredCandidate(
             code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
             scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8,
-            kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric, score: t.score,
+            kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
+            score: t.score,
             confidence: CodeExtractor.confidence(t.score), reasons: t.reasons ?? []))
       }
-      result.sort { $0.score > $1.score || ($0.score == $1.score && $0.utf8Offsets.lowerBound < $1.utf8Offsets.lowerBound) }
+      result.sort {
+        $0.score > $1.score
+          || ($0.score == $1.score && $0.utf8Offsets.lowerBound < $1.utf8Offsets.lowerBound)
+      }
       return result
     }
   }
 
-  func extraction(_ best: (Candidate, Tally, [TermMatch]), confidence: Double, text: String) -> Extraction {
+  func extraction(_ best: (Candidate, Tally, [TermMatch]), confidence: Double, text: String)
+    -> Extraction
+  {
     let (c, _, matches) = best
     return withBytes { bytes in
       let utf8 = originalSpan(c.start, c.end)
@@ -212,8 +233,10 @@ struct Analysis {
       let expiry = MessageFacts.expiry(in: bytes, matches: matches, lexicon: lexicon)
       return Extraction(
         code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
-        scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8, confidence: confidence,
-        kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric, service: service, expiresIn: expiry, origin: nil)
+        scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8,
+        confidence: confidence,
+        kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
+        service: service, expiresIn: expiry, origin: nil)
     }
   }
 
@@ -236,7 +259,9 @@ struct Analysis {
     return lower..<upper
   }
 
-  static func scalarOffsets(_ original: UnsafeBufferPointer<UInt8>, _ utf8: Range<Int>) -> Range<Int> {
+  static func scalarOffsets(_ original: UnsafeBufferPointer<UInt8>, _ utf8: Range<Int>) -> Range<
+    Int
+  > {
     var before = 0
     for i in 0..<utf8.lowerBound where original[i] & 0xC0 != 0x80 { before += 1 }
     var inside = 0

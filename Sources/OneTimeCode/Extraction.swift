@@ -68,7 +68,9 @@ public struct ExtractionHints: Sendable, Hashable {
   /// ```swift
   /// ExtractionHints(length: 6)  // any characters, six of them
   /// ```
-  public init(length: Int? = nil, characterSet: CodeCharacterSet? = nil, minimumConfidence: Double = 0.5) {
+  public init(
+    length: Int? = nil, characterSet: CodeCharacterSet? = nil, minimumConfidence: Double = 0.5
+  ) {
     self.length = length
     self.characterSet = characterSet
     self.minimumConfidence = minimumConfidence

@@ -161,7 +161,8 @@ struct RejectionTests {
 
   @Test("an Android app hash on the last line is never the code")
   func appHash() {
-    #expect(extractor.extract(from: "<#> Your ExampleApp code is 482913\nFA+9qCX9VSu")?.code == "482913")
+    #expect(
+      extractor.extract(from: "<#> Your ExampleApp code is 482913\nFA+9qCX9VSu")?.code == "482913")
     #expect(extractor.extract(from: "<#> Hello\nFA+9qC29VSu") == nil)
   }
 
@@ -207,7 +208,8 @@ struct FactsTests {
 struct OriginBoundTests {
   @Test("the WICG format: top and embedded origins, certain")
   func valid() throws {
-    let text = "747723 is your ExampleCo authentication code.\n\n@example.com #747723 @ecommerce.example"
+    let text =
+      "747723 is your ExampleCo authentication code.\n\n@example.com #747723 @ecommerce.example"
     let e = try #require(extractor.extract(from: text))
     #expect(e.code == "747723")
     #expect(e.origin == OriginBinding(domain: "example.com", embeddedDomain: "ecommerce.example"))
@@ -250,14 +252,16 @@ struct HintsTests {
   func characterSet() {
     let text = "Use AB12CD to sign in"
     #expect(
-      extractor.extract(from: text, hints: ExtractionHints(length: 6, characterSet: .alphanumeric))?.code
+      extractor.extract(from: text, hints: ExtractionHints(length: 6, characterSet: .alphanumeric))?
+        .code
         == "AB12CD")
     #expect(extractor.extract(from: text, hints: ExtractionHints(characterSet: .digits)) == nil)
   }
 
   @Test("a minimum confidence filters weak guesses")
   func minimumConfidence() {
-    #expect(extractor.extract(from: "483927", hints: ExtractionHints(minimumConfidence: 0.99)) == nil)
+    #expect(
+      extractor.extract(from: "483927", hints: ExtractionHints(minimumConfidence: 0.99)) == nil)
   }
 
   @Test("every candidate carries the features that moved its score")

@@ -26,9 +26,12 @@ struct CorpusAccuracyTests {
     for file in files {
       let data = try Data(contentsOf: corpus.appendingPathComponent(file))
       for raw in data.split(separator: UInt8(ascii: "\n")) {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(raw)) as? [String: Any])
+        let object = try #require(
+          try JSONSerialization.jsonObject(with: Data(raw)) as? [String: Any])
         let text = try #require(object["text"] as? String)
-        result.append(Line(text: text, code: object["code"] as? String, lang: object["lang"] as? String ?? "und"))
+        result.append(
+          Line(
+            text: text, code: object["code"] as? String, lang: object["lang"] as? String ?? "und"))
       }
     }
     return result
@@ -52,7 +55,9 @@ struct CorpusAccuracyTests {
     for line in try Self.lines() {
       let got = extractor.extract(from: line.text)?.code
       if let want = line.code {
-        if got == want { tp += 1 } else {
+        if got == want {
+          tp += 1
+        } else {
           fn += 1
           if got != nil { fp += 1 }
         }

@@ -20,14 +20,16 @@ struct LexiconTests {
     let tags = Set(LanguageLexicon.builtIn.map(\.language))
     #expect(tags.count >= 30)
     for required in [
-      "en", "es", "pt", "fr", "de", "it", "ru", "uk", "tr", "ar", "fa", "ur", "he", "hi", "bn", "th", "vi", "id",
+      "en", "es", "pt", "fr", "de", "it", "ru", "uk", "tr", "ar", "fa", "ur", "he", "hi", "bn",
+      "th", "vi", "id",
       "tl", "sw", "zh-Hans", "zh-Hant", "ja", "ko", "el",
     ] {
       #expect(tags.contains(required), "missing \(required)")
     }
   }
 
-  @Test("the compiled lexicon in Lexicon+Compiled.swift matches the tables (else run `make lexicon`)")
+  @Test(
+    "the compiled lexicon in Lexicon+Compiled.swift matches the tables (else run `make lexicon`)")
   func compiledIsCurrent() throws {
     let fresh = Lexicon(languages: LanguageLexicon.builtIn).compiledData()
     let stored = try #require(Base64.decode(Lexicon.compiledStandard))
@@ -37,7 +39,8 @@ struct LexiconTests {
   @Test("the compiled form round-trips, and garbage is refused")
   func roundTrip() throws {
     let lexicon = Lexicon(languages: [
-      LanguageLexicon(language: "xx", name: "Test", strongCodeTerms: ["zork code"], weakCodeTerms: ["zk*"])
+      LanguageLexicon(
+        language: "xx", name: "Test", strongCodeTerms: ["zork code"], weakCodeTerms: ["zk*"])
     ])
     let data = lexicon.compiledData()
     let again = try #require(Lexicon(compiledData: data, languages: lexicon.languages))
@@ -67,7 +70,9 @@ struct LexiconTests {
   @Test("a camel-case word boundary starts a code word: VerifyCode")
   func camelCase() {
     let lexicon = Lexicon(languages: [
-      LanguageLexicon(language: "xx", name: "Test", strongCodeTerms: ["code"], negativeTerms: [.reference: ["table"]])
+      LanguageLexicon(
+        language: "xx", name: "Test", strongCodeTerms: ["code"],
+        negativeTerms: [.reference: ["table"]])
     ])
     #expect(roles("VerifyCode", in: lexicon) == ["Code"])
     #expect(roles("OpenTable", in: lexicon).isEmpty)

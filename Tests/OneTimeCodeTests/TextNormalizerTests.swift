@@ -35,8 +35,10 @@ struct TextNormalizerTests {
   @Test(
     "invisible format characters disappear",
     arguments: [
-      "\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}",
-      "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}",
+      "\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}",
+      "\u{202E}",
+      "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200B}", "\u{200C}", "\u{200D}",
+      "\u{2060}",
       "\u{FEFF}", "\u{00AD}",
     ])
   func invisible(mark: String) {
@@ -85,7 +87,8 @@ struct TextNormalizerTests {
     let endOffset = startOffset + 7  // "918 267"
     let utf8 = Array(text.utf8)
     let original = String(
-      decoding: utf8[n.originalStart(of: startOffset)..<n.originalEnd(of: endOffset - 1)], as: UTF8.self)
+      decoding: utf8[n.originalStart(of: startOffset)..<n.originalEnd(of: endOffset - 1)],
+      as: UTF8.self)
     #expect(original == "٩١٨ ٢٦٧")
   }
 
@@ -98,7 +101,8 @@ struct TextNormalizerTests {
       let properties = scalar.properties
       // Compare only what both know: the stdlib may follow a newer Unicode than ICU 72.
       guard properties.age != nil else { continue }
-      let stdlib = properties.numericType == .decimal ? properties.numericValue.map { Int($0) } : nil
+      let stdlib =
+        properties.numericType == .decimal ? properties.numericValue.map { Int($0) } : nil
       let icu = TextNormalizer.decimalDigitValue(of: scalar)
       checked += 1
       if stdlib != icu { disagreements.append(String(value, radix: 16)) }

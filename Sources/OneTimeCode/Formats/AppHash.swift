@@ -8,7 +8,9 @@ enum AppHash {
   /// The span of the app hash in normalized bytes, or `nil`.
   static func find(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     var end = bytes.count
-    while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+    while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) {
+      end -= 1
+    }
     var start = end
     while start > 0 && isHashCharacter(bytes[start - 1]) { start -= 1 }
     guard end - start == 11 else { return nil }

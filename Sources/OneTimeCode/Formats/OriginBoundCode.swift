@@ -66,7 +66,9 @@ public struct OriginBoundCode: Sendable, Hashable {
     b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C
   }
 
-  private static func parseLine(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> OriginBoundCode? {
+  private static func parseLine(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> OriginBoundCode?
+  {
     var i = start
     guard i < end, bytes[i] == 0x40 else { return nil }
     // One or more "@host " tokens; the last one before '#' is the top-level host.
@@ -90,15 +92,20 @@ public struct OriginBoundCode: Sendable, Hashable {
       let h = j + 2
       var k = h
       while k < end && isHostByte(bytes[k]) { k += 1 }
-      if k > h && (k == end || isWhitespace(bytes[k])) && isValidHost(bytes, h..<k) { embedded = h..<k }
+      if k > h && (k == end || isWhitespace(bytes[k])) && isValidHost(bytes, h..<k) {
+        embedded = h..<k
+      }
     }
     guard isValidHost(bytes, top) else { return nil }
     var code: [UInt8] = []
-    for k in codeStart..<codeEnd where bytes[k] != 0x2D && bytes[k] != 0x2E { code.append(bytes[k]) }
+    for k in codeStart..<codeEnd where bytes[k] != 0x2D && bytes[k] != 0x2E {
+      code.append(bytes[k])
+    }
     guard !code.isEmpty else { return nil }
     return OriginBoundCode(
       code: String(decoding: code, as: UTF8.self),
-      binding: OriginBinding(domain: hostString(bytes, top), embeddedDomain: embedded.map { hostString(bytes, $0) }),
+      binding: OriginBinding(
+        domain: hostString(bytes, top), embeddedDomain: embedded.map { hostString(bytes, $0) }),
       utf8Offsets: codeStart..<codeEnd)
   }
 

@@ -38,7 +38,8 @@ extension LanguageLexicon {
       .reference: [
         "order", "order no", "order number", "order id", "order #", "invoice", "inv",
         "receipt", "transaction id", "txn", "txn id", "trx", "ref", "ref no", "reference",
-        "reference number", "confirmation number", "confirmation no.", "booking", "booking ref", "booking reference", "reservation",
+        "reference number", "confirmation number", "confirmation no.", "booking", "booking ref",
+        "booking reference", "reservation",
         "confirmation no", "pnr", "ticket", "ticket no", "flight", "flt", "seat", "gate",
         "tracking", "tracking number", "tracking no", "tracking id", "awb", "waybill",
         "consignment", "parcel", "package", "shipment", "shipping", "delivery", "courier",

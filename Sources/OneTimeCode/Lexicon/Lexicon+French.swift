@@ -63,7 +63,7 @@ extension LanguageLexicon {
         "code promo", "code promotionnel", "code de réduction", "code réduction",
         "bon de réduction", "coupon", "bon d'achat", "bon d’achat", "carte cadeau", "chèque cadeau",
         "promo", "promotion", "offre", "remise", "soldes", "réduction de", "gratuit", "offert",
-        
+
       ],
       .shortCode: [
         "envoyez", "envoie", "répondez", "réponds", "stop au", "stop", "stop sms", "au numéro",

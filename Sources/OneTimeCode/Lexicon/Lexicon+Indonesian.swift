@@ -15,7 +15,9 @@ extension LanguageLexicon {
       "memverifikasi", "konfirmasi", "mengonfirmasi", "aktivasi", "mengaktifkan", "otentikasi",
       "autentikasi", "validasi", "otorisasi", "untuk masuk",
     ],
-    codeLinkers: ["adalah", "anda", "kamu", "mu", "ialah", "yaitu", "yakni", "untuk", "masukkan", "gunakan"],
+    codeLinkers: [
+      "adalah", "anda", "kamu", "mu", "ialah", "yaitu", "yakni", "untuk", "masukkan", "gunakan",
+    ],
     negativeTerms: [
       .reference: [
         "pesanan*", "no. pesanan", "order", "resi", "no resi", "nomor resi", "paket*", "kiriman",
@@ -41,7 +43,9 @@ extension LanguageLexicon {
         "jl", "jl.", "jalan", "rt", "rw", "kel", "kec", "kelurahan", "kecamatan", "kode pos",
         "lantai", "blok", "gedung", "kamar", "alamat", "gg", "gang",
       ],
-      .promo: ["kode promo", "promo", "voucher", "kupon", "diskon", "cashback", "potongan", "kode voucher"],
+      .promo: [
+        "kode promo", "promo", "voucher", "kupon", "diskon", "cashback", "potongan", "kode voucher",
+      ],
       .shortCode: ["ketik", "kirim ke", "balas", "sms ke", "unreg", "stop", "berhenti"],
       .date: [
         "januari", "februari", "maret", "april", "mei", "juni", "juli", "agustus", "september",

@@ -38,7 +38,9 @@ extension LanguageLexicon {
         "jalan", "jln", "taman", "lorong", "tingkat", "poskod", "aras", "blok", "bilik", "alamat",
         "lot", "kg", "kampung",
       ],
-      .promo: ["kod promo", "promosi", "baucar", "kupon", "diskaun", "rebat", "cashback", "kod baucar"],
+      .promo: [
+        "kod promo", "promosi", "baucar", "kupon", "diskaun", "rebat", "cashback", "kod baucar",
+      ],
       .shortCode: ["taip", "hantar ke", "balas", "stop", "berhenti", "untuk berhenti"],
       .date: [
         "januari", "februari", "mac", "april", "mei", "jun", "julai", "ogos", "september",
@@ -52,7 +54,9 @@ extension LanguageLexicon {
       3600: ["jam"],
       86400: ["hari"],
     ],
-    expiryTerms: ["sah", "sah untuk", "sah selama", "sah dalam", "tamat tempoh", "luput", "dalam masa", "dalam"],
+    expiryTerms: [
+      "sah", "sah untuk", "sah selama", "sah dalam", "tamat tempoh", "luput", "dalam masa", "dalam",
+    ],
     currencyTerms: ["rm", "ringgit", "sen", "b$", "bnd"],
     safetyTerms: [
       "jangan kongsi", "jangan berkongsi", "jangan dedahkan", "rahsiakan", "tidak akan meminta",

@@ -63,7 +63,8 @@ extension LanguageLexicon {
         "stanowisk*",
       ],
       .promo: [
-        "kod rabatow*", "kodu rabatow*", "kod promocyjn*", "kodu promocyjn*", "kupon*", "bon", "bonu", "bony", "bonem",
+        "kod rabatow*", "kodu rabatow*", "kod promocyjn*", "kodu promocyjn*", "kupon*", "bon",
+        "bonu", "bony", "bonem",
         "voucher*", "karta podarunkow*", "karty podarunkow*", "promocj*", "rabat*", "zniżk*",
         "obniżk*", "okazj*", "gratis", "za darmo", "wyprzedaż*",
       ],

@@ -39,7 +39,8 @@ extension Lexicon {
   /// ```
   public init?(compiledData data: [UInt8], languages: [LanguageLexicon]) {
     var r = ByteReader(data: data)
-    guard r.bytes(Lexicon.magic.count) == Lexicon.magic, let termCount = r.int32(), termCount >= 0 else {
+    guard r.bytes(Lexicon.magic.count) == Lexicon.magic, let termCount = r.int32(), termCount >= 0
+    else {
       return nil
     }
     var terms: [Term] = []
@@ -50,18 +51,22 @@ extension Lexicon {
       else { return nil }
       terms.append(
         Term(
-          role: role, length: Int(head[1]), startBoundary: head[2] & 1 != 0, endBoundary: head[2] & 2 != 0,
+          role: role, length: Int(head[1]), startBoundary: head[2] & 1 != 0,
+          endBoundary: head[2] & 2 != 0,
           language: Int16(language)))
     }
     guard let rootNext = r.int32s(), rootNext.count == 256, let edgeStart = r.int32s(),
-      let edgeCount = r.int32(), let edgeBytes = r.bytes(Int(edgeCount)), let edgeTargets = r.int32s(),
+      let edgeCount = r.int32(), let edgeBytes = r.bytes(Int(edgeCount)),
+      let edgeTargets = r.int32s(),
       let fail = r.int32s(), let outputStart = r.int32s(), let outputs = r.int32s(), r.isAtEnd,
-      edgeTargets.count == edgeBytes.count, fail.count + 1 == edgeStart.count, outputStart.count == edgeStart.count
+      edgeTargets.count == edgeBytes.count, fail.count + 1 == edgeStart.count,
+      outputStart.count == edgeStart.count
     else { return nil }
     self.init(
       languages: languages, terms: terms,
       automaton: Automaton(
-        rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets, fail: fail,
+        rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
+        fail: fail,
         outputStart: outputStart, outputs: outputs))
   }
 
@@ -76,7 +81,8 @@ extension Lexicon {
     out.reserveCapacity(encoded.count + encoded.count / lineLength + 1)
     var i = encoded.startIndex
     while i < encoded.endIndex {
-      let j = encoded.index(i, offsetBy: lineLength, limitedBy: encoded.endIndex) ?? encoded.endIndex
+      let j =
+        encoded.index(i, offsetBy: lineLength, limitedBy: encoded.endIndex) ?? encoded.endIndex
       out += encoded[i..<j]
       out += "\n"
       i = j
@@ -103,7 +109,9 @@ extension Lexicon {
     case 0: .strongCode
     case 1: .weakCode
     case 2: .linker
-    case 3: value >= 0 && Int(value) < NegativeKind.allCases.count ? .negative(NegativeKind.allCases[Int(value)]) : nil
+    case 3:
+      value >= 0 && Int(value) < NegativeKind.allCases.count
+        ? .negative(NegativeKind.allCases[Int(value)]) : nil
     case 4: .duration(seconds: value)
     case 5: .expiry
     case 6: .currency
@@ -145,7 +153,8 @@ private struct ByteReader {
 
   mutating func int32() -> Int32? {
     guard offset + 4 <= data.count else { return nil }
-    let v = UInt32(data[offset]) | UInt32(data[offset + 1]) << 8 | UInt32(data[offset + 2]) << 16
+    let v =
+      UInt32(data[offset]) | UInt32(data[offset + 1]) << 8 | UInt32(data[offset + 2]) << 16
       | UInt32(data[offset + 3]) << 24
     offset += 4
     return Int32(bitPattern: v)
@@ -159,7 +168,8 @@ private struct ByteReader {
         for i in 0..<count {
           let p = offset + i * 4
           buffer[i] = Int32(
-            bitPattern: UInt32(raw[p]) | UInt32(raw[p + 1]) << 8 | UInt32(raw[p + 2]) << 16 | UInt32(raw[p + 3]) << 24)
+            bitPattern: UInt32(raw[p]) | UInt32(raw[p + 1]) << 8 | UInt32(raw[p + 2]) << 16
+              | UInt32(raw[p + 3]) << 24)
         }
       }
       initialized = count
@@ -171,7 +181,8 @@ private struct ByteReader {
 
 /// Base64 (RFC 4648), enough for the compiled lexicon; line breaks are skipped.
 enum Base64 {
-  private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+  private static let alphabet = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
   static func encode(_ data: [UInt8]) -> String {
     var out: [UInt8] = []
@@ -179,7 +190,10 @@ enum Base64 {
     var i = 0
     while i + 2 < data.count {
       let n = UInt32(data[i]) << 16 | UInt32(data[i + 1]) << 8 | UInt32(data[i + 2])
-      out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
+      out += [
+        alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)],
+        alphabet[Int(n & 63)],
+      ]
       i += 3
     }
     let rest = data.count - i
@@ -188,7 +202,9 @@ enum Base64 {
       out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], 0x3D, 0x3D]
     } else if rest == 2 {
       let n = UInt32(data[i]) << 16 | UInt32(data[i + 1]) << 8
-      out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], 0x3D]
+      out += [
+        alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], 0x3D,
+      ]
     }
     return String(decoding: out, as: UTF8.self)
   }

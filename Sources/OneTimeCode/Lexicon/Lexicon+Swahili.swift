@@ -23,14 +23,23 @@ extension LanguageLexicon {
         "kumbukumbu", "muamala", "nambari ya muamala", "id ya muamala", "imethibitishwa",
         "confirmed", "namba ya kumbukumbu", "nambari ya kumbukumbu", "kiti", "namba ya tiketi",
       ],
-      .phone: ["piga", "simu", "huduma kwa wateja", "wasiliana", "namba ya simu", "whatsapp", "bila malipo"],
+      .phone: [
+        "piga", "simu", "huduma kwa wateja", "wasiliana", "namba ya simu", "whatsapp",
+        "bila malipo",
+      ],
       .money: [
         "salio", "kiasi", "umelipa", "imelipwa", "umepokea", "imetumwa", "bei", "jumla", "gharama",
         "ada", "deni", "umetuma", "kutoa", "ada ya", "umetoa", "mkopo", "fuliza",
       ],
-      .account: ["akaunti", "kadi", "inayoishia", "inayoishia na", "namba ya akaunti", "nambari ya akaunti"],
-      .address: ["mtaa", "barabara", "ghorofa", "chumba", "sanduku la posta", "s.l.p", "nyumba", "anwani"],
-      .promo: ["msimbo wa punguzo", "punguzo", "kuponi", "vocha", "ofa", "promo", "bonasi", "zawadi"],
+      .account: [
+        "akaunti", "kadi", "inayoishia", "inayoishia na", "namba ya akaunti", "nambari ya akaunti",
+      ],
+      .address: [
+        "mtaa", "barabara", "ghorofa", "chumba", "sanduku la posta", "s.l.p", "nyumba", "anwani",
+      ],
+      .promo: [
+        "msimbo wa punguzo", "punguzo", "kuponi", "vocha", "ofa", "promo", "bonasi", "zawadi",
+      ],
       .shortCode: ["tuma", "jibu", "kwenda", "kwa namba", "kuacha", "stop", "sitisha"],
       .date: [
         "januari", "februari", "machi", "aprili", "mei", "juni", "julai", "agosti", "septemba",
@@ -44,7 +53,10 @@ extension LanguageLexicon {
       3600: ["saa"],
       86400: ["siku"],
     ],
-    expiryTerms: ["itaisha", "inatumika kwa", "ni halali kwa", "halali", "ndani ya", "itakwisha", "muda wake", "itadumu"],
+    expiryTerms: [
+      "itaisha", "inatumika kwa", "ni halali kwa", "halali", "ndani ya", "itakwisha", "muda wake",
+      "itadumu",
+    ],
     currencyTerms: ["ksh", "kshs", "tsh", "tshs", "ush", "ugx", "shilingi", "sh", "sh."],
     safetyTerms: [
       "usimpe mtu", "usishiriki", "usimwambie mtu", "usimwambie mtu yeyote", "usitoe", "kamwe",

@@ -13,7 +13,9 @@ extension LanguageLexicon {
       "code", "kodigo", "koda", "pin", "password", "mpin", "i-verify", "beripikahin", "kumpirmahin",
       "i-confirm", "mag-log in", "mag-login", "i-activate", "patunayan",
     ],
-    codeLinkers: ["ay", "ang", "mo", "iyong", "ang iyong", "ninyo", "niyo", "inyong", "ilagay", "gamitin"],
+    codeLinkers: [
+      "ay", "ang", "mo", "iyong", "ang iyong", "ninyo", "niyo", "inyong", "ilagay", "gamitin",
+    ],
     negativeTerms: [
       .reference: [
         "order", "order number", "order no", "reference", "ref", "ref no", "ref. no", "tracking",
@@ -35,7 +37,9 @@ extension LanguageLexicon {
         "unit", "address",
       ],
       .promo: ["promo code", "promo", "voucher", "kupon", "diskwento", "discount", "coupon"],
-      .shortCode: ["i-text", "itext", "i-send", "ipadala sa", "mag-reply", "reply", "send to", "i-reply"],
+      .shortCode: [
+        "i-text", "itext", "i-send", "ipadala sa", "mag-reply", "reply", "send to", "i-reply",
+      ],
       .date: [
         "enero", "pebrero", "marso", "abril", "mayo", "hunyo", "hulyo", "agosto", "setyembre",
         "oktubre", "nobyembre", "disyembre", "lunes", "martes", "miyerkules", "huwebes",

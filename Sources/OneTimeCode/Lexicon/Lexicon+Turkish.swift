@@ -14,10 +14,13 @@ extension LanguageLexicon {
     ],
     weakCodeTerms: [
       "kod*", "şifre*", "sifre*", "parola*", "pin", "pin kod*", "anahtar*", "doğrula*", "dogrula*",
-      "onaylamak", "onaylamak için", "onaylayın", "onaylayınız", "onaylamanız", "giriş", "giris", "girişi", "giriş yap*", "oturum aç*", "aktifleştir*",
+      "onaylamak", "onaylamak için", "onaylayın", "onaylayınız", "onaylamanız", "giriş", "giris",
+      "girişi", "giriş yap*", "oturum aç*", "aktifleştir*",
       "etkinleştir*", "yetkilendir*",
     ],
-    codeLinkers: ["sizin", "senin", "için", "olarak", "olan", "kodunuz", "şifreniz", "giriniz", "girin"],
+    codeLinkers: [
+      "sizin", "senin", "için", "olarak", "olan", "kodunuz", "şifreniz", "giriniz", "girin",
+    ],
     negativeTerms: [
       .reference: [
         "sipariş*", "siparis*", "takip*", "kargo*", "gönderi*", "gonderi*", "paket*", "fatura*",

@@ -17,7 +17,8 @@ extension LanguageLexicon {
     negativeTerms: [
       .reference: [
         "đơn hàng", "mã đơn hàng", "mã vận đơn", "vận đơn", "kiện hàng", "đặt chỗ", "đặt phòng",
-        "chuyến bay", "số vé", "mã vé", "vé máy bay", "hóa đơn", "hoá đơn", "mã giao dịch", "số tham chiếu", "mã tham chiếu",
+        "chuyến bay", "số vé", "mã vé", "vé máy bay", "hóa đơn", "hoá đơn", "mã giao dịch",
+        "số tham chiếu", "mã tham chiếu",
         "ref", "mã đặt chỗ", "số ghế", "ghế", "hồ sơ", "mã hồ sơ", "lịch hẹn", "số thứ tự",
       ],
       .phone: [
@@ -26,10 +27,14 @@ extension LanguageLexicon {
       ],
       .money: [
         "số dư", "sd", "số tiền", "thanh toán", "trừ", "nạp", "rút", "chuyển khoản",
-        "phí", "giá bán", "giá tiền", "tổng", "tổng cộng", "ps", "gd", "tiền", "dư nợ", "hoàn tiền", "nợ cước",
+        "phí", "giá bán", "giá tiền", "tổng", "tổng cộng", "ps", "gd", "tiền", "dư nợ", "hoàn tiền",
+        "nợ cước",
         "cước",
       ],
-      .account: ["tài khoản", "tk", "số thẻ", "thẻ tín dụng", "thẻ ghi nợ", "thẻ atm", "thẻ visa", "đuôi", "kết thúc bằng", "stk", "số tài khoản", "ví điện tử"],
+      .account: [
+        "tài khoản", "tk", "số thẻ", "thẻ tín dụng", "thẻ ghi nợ", "thẻ atm", "thẻ visa", "đuôi",
+        "kết thúc bằng", "stk", "số tài khoản", "ví điện tử",
+      ],
       .address: [
         "đường", "phường", "quận", "huyện", "tầng", "phòng", "ngõ", "ngách", "số nhà", "tòa",
         "toà", "mã bưu chính", "p.", "q.", "địa chỉ", "kiệt", "hẻm",

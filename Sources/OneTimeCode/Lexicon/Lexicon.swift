@@ -199,7 +199,8 @@ public struct Lexicon: Sendable {
     edgeStart.append(Int32(edgeBytes.count))
     outputStart.append(Int32(outputs.count))
     self.automaton = Automaton(
-      rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets, fail: fail,
+      rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
+      fail: fail,
       outputStart: outputStart, outputs: outputs)
   }
 
@@ -301,12 +302,14 @@ public struct Lexicon: Sendable {
                       let start = Int(ring[startFed & (ringSize - 1)])
                       let end = i + 1
                       if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
-                        && !(term.isCodeWord && term.endBoundary && Lexicon.isCamelCaseBoundary(bytes, at: start))
+                        && !(term.isCodeWord && term.endBoundary
+                          && Lexicon.isCamelCaseBoundary(bytes, at: start))
                       {
                         continue
                       }
                       if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
-                      result.append(TermMatch(term: Int32(id), start: Int32(start), end: Int32(end)))
+                      result.append(
+                        TermMatch(term: Int32(id), start: Int32(start), end: Int32(end)))
                     }
                   }
                   i += 1
@@ -355,7 +358,8 @@ public struct Lexicon: Sendable {
       return (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
     }
     if i + 3 < n {
-      return (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+      return (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F)
+        << 6
         | UInt32(bytes[i + 3] & 0x3F)
     }
     return 0xFFFD

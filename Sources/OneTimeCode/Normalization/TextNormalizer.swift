@@ -165,13 +165,16 @@ public enum TextNormalizer {
     case 3:
       return (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
     case 4:
-      return (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+      return (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F)
+        << 6
         | UInt32(bytes[i + 3] & 0x3F)
     default: return lead
     }
   }
 
-  private static func append(_ scalar: UInt32, origin: Int, to bytes: inout [UInt8], _ origins: inout [Int32]) {
+  private static func append(
+    _ scalar: UInt32, origin: Int, to bytes: inout [UInt8], _ origins: inout [Int32]
+  ) {
     let o = Int32(origin)
     switch scalar {
     case 0..<0x80:

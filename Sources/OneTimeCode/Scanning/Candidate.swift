@@ -79,7 +79,8 @@ enum CandidateScanner {
           if (k >= n || !isAlnum(bytes[k])) && run >= 4 && run <= 10 {
             result.append(
               Candidate(
-                start: i, end: k, codeStart: j + 1, shape: .prefixed, digits: run, letters: 0, groups: 1,
+                start: i, end: k, codeStart: j + 1, shape: .prefixed, digits: run, letters: 0,
+                groups: 1,
                 hasUpper: false, hasLower: false))
             i = k
             continue
@@ -103,7 +104,8 @@ enum CandidateScanner {
             if d + l >= 4 && d + l <= 10 {
               result.append(
                 Candidate(
-                  start: i, end: m, codeStart: j + 1, shape: .alphanumeric, digits: d, letters: l, groups: 1,
+                  start: i, end: m, codeStart: j + 1, shape: .alphanumeric, digits: d, letters: l,
+                  groups: 1,
                   hasUpper: up, hasLower: lo))
               i = m
               continue
@@ -120,7 +122,8 @@ enum CandidateScanner {
         var separator: UInt8 = 0
         while k + 1 < n && sizes.count < 4 {
           let s = bytes[k]
-          guard s == 0x20 || s == 0x2D || s == 0x2E, separator == 0 || s == separator, isDigit(bytes[k + 1])
+          guard s == 0x20 || s == 0x2D || s == 0x2E, separator == 0 || s == separator,
+            isDigit(bytes[k + 1])
           else { break }
           var m = k + 1
           while m < n && isDigit(bytes[m]) { m += 1 }
@@ -131,13 +134,15 @@ enum CandidateScanner {
         }
         // Two unequal groups of 6 or 7 digits: 888-8888 (a code format, and a phone
         // number's), 9021 64. They need context; the scorer marks them uneven.
-        if sizes.count == 2 && sizes[0] != sizes[1] && (2...4).contains(sizes[0]) && (2...4).contains(sizes[1])
+        if sizes.count == 2 && sizes[0] != sizes[1] && (2...4).contains(sizes[0])
+          && (2...4).contains(sizes[1])
           && (6...7).contains(sizes[0] + sizes[1]) && (separator == 0x2D || separator == 0x20)
         {
           let end = k
           result.append(
             Candidate(
-              start: i, end: end, codeStart: i, shape: .grouped, digits: sizes[0] + sizes[1], letters: 0,
+              start: i, end: end, codeStart: i, shape: .grouped, digits: sizes[0] + sizes[1],
+              letters: 0,
               groups: 2, hasUpper: false, hasLower: false))
           i = end
           continue
@@ -148,7 +153,8 @@ enum CandidateScanner {
           for g in 0..<count { end += sizes[g] + (g > 0 ? 1 : 0) }
           result.append(
             Candidate(
-              start: i, end: end, codeStart: i, shape: .grouped, digits: total, letters: 0, groups: count,
+              start: i, end: end, codeStart: i, shape: .grouped, digits: total, letters: 0,
+              groups: count,
               hasUpper: false, hasLower: false))
           i = end
           continue
@@ -182,7 +188,8 @@ enum CandidateScanner {
         if second >= 3 && second <= 5 && (m >= n || bytes[m] != 0x2D) && d >= 2 {
           result.append(
             Candidate(
-              start: i, end: m, codeStart: i, shape: .alphanumeric, digits: d, letters: l, groups: 2,
+              start: i, end: m, codeStart: i, shape: .alphanumeric, digits: d, letters: l,
+              groups: 2,
               hasUpper: up, hasLower: lo))
           i = m
           continue
@@ -192,14 +199,16 @@ enum CandidateScanner {
       if length >= 4 && length <= 10 && !hasLowercaseWord(bytes, i, j) {
         result.append(
           Candidate(
-            start: i, end: j, codeStart: i, shape: .alphanumeric, digits: digits, letters: letters, groups: 1,
+            start: i, end: j, codeStart: i, shape: .alphanumeric, digits: digits, letters: letters,
+            groups: 1,
             hasUpper: upper, hasLower: lower))
       }
       i = j
     }
   }
 
-  static func hasLowercaseWord(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
+  static func hasLowercaseWord(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool
+  {
     var run = 0
     for k in from..<to {
       if bytes[k] &- 0x61 < 26 {
@@ -233,14 +242,17 @@ enum CandidateScanner {
         j += 1
       }
       let length = j - i
-      guard length >= 4, length <= 10, upper != lower, j >= n || !isAlnum(bytes[j]) else { continue }
+      guard length >= 4, length <= 10, upper != lower, j >= n || !isAlnum(bytes[j]) else {
+        continue
+      }
       // The code ends its line or sentence.
       var k = j
       while k < n && bytes[k] == 0x20 { k += 1 }
       guard k >= n || bytes[k] == 0x0A || bytes[k] == 0x2E || bytes[k] == 0x0D else { continue }
       result.append(
         Candidate(
-          start: i, end: j, codeStart: i, shape: .letters, digits: 0, letters: length, groups: 1, hasUpper: upper,
+          start: i, end: j, codeStart: i, shape: .letters, digits: 0, letters: length, groups: 1,
+          hasUpper: upper,
           hasLower: lower))
       added = true
     }

@@ -3,9 +3,12 @@ enum MessageFacts {
   // MARK: - Service
 
   private static let notNames: Set<String> = [
-    "your", "the", "a", "an", "is", "as", "use", "enter", "for", "this", "to", "new", "dear", "hi", "hello",
-    "here", "here's", "code", "otp", "pin", "alert", "info", "notice", "message", "sms", "dear customer",
-    "one", "please", "welcome", "verification", "security", "we", "our", "my", "you", "with", "and", "or",
+    "your", "the", "a", "an", "is", "as", "use", "enter", "for", "this", "to", "new", "dear", "hi",
+    "hello",
+    "here", "here's", "code", "otp", "pin", "alert", "info", "notice", "message", "sms",
+    "dear customer",
+    "one", "please", "welcome", "verification", "security", "we", "our", "my", "you", "with", "and",
+    "or",
   ]
 
   /// The span (normalized bytes) of the service the message names.
@@ -35,7 +38,9 @@ enum MessageFacts {
     if e > 0 && (bytes[e - 1] == 0x29 || bytes[e - 1] == 0x5D) {
       var s = e - 1
       while s > 0 && bytes[s] != 0x28 && bytes[s] != 0x5B && e - s < 40 { s -= 1 }
-      if bytes[s] == 0x28 || bytes[s] == 0x5B, let r = bracket(bytes, at: s), r.upperBound == e { return r }
+      if bytes[s] == 0x28 || bytes[s] == 0x5B, let r = bracket(bytes, at: s), r.upperBound == e {
+        return r
+      }
     }
     return nil
   }
@@ -111,7 +116,9 @@ enum MessageFacts {
       var cursor = end
       while cursor > 0 && count < 3 {
         var ws = cursor
-        while ws > 0 && (isAlnum(bytes[ws - 1]) || bytes[ws - 1] == 0x26 || bytes[ws - 1] == 0x2D) { ws -= 1 }
+        while ws > 0 && (isAlnum(bytes[ws - 1]) || bytes[ws - 1] == 0x26 || bytes[ws - 1] == 0x2D) {
+          ws -= 1
+        }
         guard ws < cursor else { break }
         if isCommonWord(bytes, ws..<cursor) { break }
         start = ws
@@ -146,11 +153,13 @@ enum MessageFacts {
       // Up to a few words ahead, find "for".
       var hops = 0
       while i < n && hops < 24 {
-        if i + 4 < n && bytes[i] == 0x20 && (bytes[i + 1] | 0x20) == 0x66 && (bytes[i + 2] | 0x20) == 0x6F
+        if i + 4 < n && bytes[i] == 0x20 && (bytes[i + 1] | 0x20) == 0x66
+          && (bytes[i + 2] | 0x20) == 0x6F
           && (bytes[i + 3] | 0x20) == 0x72 && bytes[i + 4] == 0x20
         {
           var s = i + 5
-          if s + 5 < n && (bytes[s] | 0x20) == 0x79 && (bytes[s + 1] | 0x20) == 0x6F && (bytes[s + 2] | 0x20) == 0x75
+          if s + 5 < n && (bytes[s] | 0x20) == 0x79 && (bytes[s + 1] | 0x20) == 0x6F
+            && (bytes[s + 2] | 0x20) == 0x75
             && (bytes[s + 3] | 0x20) == 0x72 && bytes[s + 4] == 0x20
           {
             s += 5
@@ -160,7 +169,9 @@ enum MessageFacts {
           var words = 0
           while e < n && words < 4 {
             var we = e
-            while we < n && (isAlnum(bytes[we]) || bytes[we] == 0x26 || bytes[we] == 0x2D) { we += 1 }
+            while we < n && (isAlnum(bytes[we]) || bytes[we] == 0x26 || bytes[we] == 0x2D) {
+              we += 1
+            }
             guard we > e, isUpper(bytes[e]) || isDigit(bytes[e]) else { break }
             words += 1
             e = we
@@ -188,11 +199,15 @@ enum MessageFacts {
 
   /// Seconds the code stays valid: a number before a time unit, the one nearest
   /// an expiry phrase ("valid for 10 minutes", "5分钟内有效"), else the first.
-  static func expiry(in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon) -> Int? {
+  static func expiry(in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon)
+    -> Int?
+  {
     var first: Int? = nil
     var best: (Int, Int)? = nil  // (seconds, distance to an expiry term)
     var expiryPositions: [Int] = []
-    for m in matches where lexicon.terms[Int(m.term)].role == .expiry { expiryPositions.append(Int(m.start)) }
+    for m in matches where lexicon.terms[Int(m.term)].role == .expiry {
+      expiryPositions.append(Int(m.start))
+    }
     for m in matches {
       guard case .duration(let seconds) = lexicon.terms[Int(m.term)].role else { continue }
       var e = Int(m.start)
@@ -201,7 +216,9 @@ enum MessageFacts {
       while s > 0 && isDigit(bytes[s - 1]) && e - s < 4 { s -= 1 }
       guard s < e, s == 0 || !isAlnum(bytes[s - 1]) else { continue }
       // Not a clock time such as 10:30 or a decimal.
-      if s > 0 && (bytes[s - 1] == 0x3A || bytes[s - 1] == 0x2E || bytes[s - 1] == 0x2C) { continue }
+      if s > 0 && (bytes[s - 1] == 0x3A || bytes[s - 1] == 0x2E || bytes[s - 1] == 0x2C) {
+        continue
+      }
       var n = 0
       for k in s..<e { n = n * 10 + Int(bytes[k] - 0x30) }
       guard n > 0 else { continue }

@@ -54,7 +54,8 @@ struct Scorer {
   private var lastContent = -1
 
   init(
-    bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, matches: [TermMatch], candidates: [Candidate],
+    bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, matches: [TermMatch],
+    candidates: [Candidate],
     hints: ExtractionHints
   ) {
     self.bytes = bytes
@@ -189,7 +190,9 @@ struct Scorer {
           if Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: Int(m.start))) {
             g.linkerWords += Lexicon.wordCount(bytes, Int(m.start), Int(m.end))
           } else {
-            for k in Int(m.start)..<Int(m.end) where bytes[k] & 0xC0 != 0x80 { g.unspacedLinkerCharacters += 1 }
+            for k in Int(m.start)..<Int(m.end) where bytes[k] & 0xC0 != 0x80 {
+              g.unspacedLinkerCharacters += 1
+            }
           }
           linkedUpTo = Int(m.end)
         }
@@ -229,7 +232,9 @@ struct Scorer {
       ls -= 1
       steps += 1
     }
-    guard ls < bytes.count, bytes[ls] == 0x40, ls + 1 < bytes.count, isAlnum(bytes[ls + 1]) else { return false }
+    guard ls < bytes.count, bytes[ls] == 0x40, ls + 1 < bytes.count, isAlnum(bytes[ls + 1]) else {
+      return false
+    }
     var i = ls
     while i < c.start {
       if bytes[i] == 0x23 { return true }
@@ -271,7 +276,9 @@ struct Scorer {
     context(c, index, &t)
     if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
     if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
-    if (hasStrongTerm || hasSafetyTerm) && plausibleCount == 1 && (plausible.isEmpty || plausible[index]) {
+    if (hasStrongTerm || hasSafetyTerm) && plausibleCount == 1
+      && (plausible.isEmpty || plausible[index])
+    {
       t.add("only-candidate", 0.8)
     }
     layout(c, &t)
@@ -309,7 +316,9 @@ struct Scorer {
       if c.length >= 5 && c.length <= 8 { t.add("alnum-length", 0.5) }
       if c.length > 8 { t.add("alnum-long", -2.0) }
       if c.hasUpper && c.hasLower { t.add("mixed-case", -0.3) }
-      if c.hasUpper && !c.hasLower && c.length >= 5 && c.length <= 8 { t.add("upper-case-code", 0.5) }
+      if c.hasUpper && !c.hasLower && c.length >= 5 && c.length <= 8 {
+        t.add("upper-case-code", 0.5)
+      }
       quantityOrMask(c, &t)
     }
   }
@@ -386,16 +395,20 @@ struct Scorer {
     let numeric = c.shape != .alphanumeric
     // Decimal numbers: 1,234.56 or 12,50.
     // (A 6-digit run before ",100" is no amount: 370000，100元 is a list.)
-    if (before == 0x2C || before == 0x2E) && isDigit(byte(c.start - 2)) && c.shape != .grouped && c.digits <= 3 {
+    if (before == 0x2C || before == 0x2E) && isDigit(byte(c.start - 2)) && c.shape != .grouped
+      && c.digits <= 3
+    {
       t.add("decimal-part", -5)
-    } else if (after == 0x2C || (after == 0x2E && c.shape != .grouped)) && isDigit(byte(c.end + 1)) {
+    } else if (after == 0x2C || (after == 0x2E && c.shape != .grouped)) && isDigit(byte(c.end + 1))
+    {
       var k = c.end + 1
       while k < bytes.count && isDigit(bytes[k]) { k += 1 }
       let fraction = k - c.end - 1
       if fraction <= 2 || (fraction == 3 && c.digits <= 3) { t.add("decimal-number", -5) }
     }
     // Times: 14:30, 9:05:10.
-    if (after == 0x3A && isDigit(byte(c.end + 1))) || (before == 0x3A && isDigit(byte(c.start - 2))) {
+    if (after == 0x3A && isDigit(byte(c.end + 1))) || (before == 0x3A && isDigit(byte(c.start - 2)))
+    {
       t.add("time", -6)
     }
     // Dates and ranges: 2026-03-12, 12/03/26, 10-15.
@@ -409,23 +422,30 @@ struct Scorer {
     if after == 0x25 || (after == 0x20 && byte(c.end + 1) == 0x25) { t.add("percent", -6) }
     // Glued to an identifier or a trailing sign: G-345821_, G-345821-, 1234$.
     if after == 0x5F || before == 0x5F { t.add("identifier", -4) }
-    if after == 0x2D && !isDigit(byte(c.end + 1)) && !isLetter(byte(c.end + 1)) { t.add("dangling-dash", -4) }
+    if after == 0x2D && !isDigit(byte(c.end + 1)) && !isLetter(byte(c.end + 1)) {
+      t.add("dangling-dash", -4)
+    }
     // "4 G-345821", "G-345821 3": a stray small number next to the code makes it unclear.
     if c.shape != .alphanumeric && c.shape != .letters {
       let afterNext = c.end + 2 < bytes.count ? bytes[c.end + 2] : 0x2E
       if before == 0x20 && isDigit(byte(c.start - 2)) && !isAlnum(byte(c.start - 3)) {
         t.add("stray-number", -4)
-      } else if after == 0x20 && isDigit(byte(c.end + 1)) && !isAlnum(afterNext) && afterNext != 0x20 {
+      } else if after == 0x20 && isDigit(byte(c.end + 1)) && !isAlnum(afterNext)
+        && afterNext != 0x20
+      {
         t.add("stray-number", -4)
       }
     }
     if after == 0x2D && isLetter(byte(c.end + 1)) { t.add("hyphenated-word", -2.5) }
-    if before == 0x2D && c.shape != .prefixed && !isDigit(byte(c.start - 2)) && byte(c.start - 2) != 0x20
+    if before == 0x2D && c.shape != .prefixed && !isDigit(byte(c.start - 2))
+      && byte(c.start - 2) != 0x20
       && byte(c.start - 2) != 0x0A && !isLetter(byte(c.start - 2))
     {
       t.add("dangling-dash", -2.5)
     }
-    if before == 0x2D && c.shape == .digits && isLetter(byte(c.start - 2)) { t.add("hyphenated-word", -2.5) }
+    if before == 0x2D && c.shape == .digits && isLetter(byte(c.start - 2)) {
+      t.add("hyphenated-word", -2.5)
+    }
     // Masks: ****1234, ...4471, 9704****8812, 5168 **** **** 4402, 4617-xxxx-xxxx-8812, DE89 **** 3000.
     if numeric && (before == 0x2A || (before == 0x2E && byte(c.start - 2) == 0x2E)) {
       t.add("masked-number", -7)
@@ -522,7 +542,9 @@ struct Scorer {
       }
     }
     if c.digits >= 10 { return }  // a long lone number is judged by its length
-    if (plus && digits >= 8) || (paren && digits >= 7 && groups >= 2) || (digits >= 10 && groups >= 2) {
+    if (plus && digits >= 8) || (paren && digits >= 7 && groups >= 2)
+      || (digits >= 10 && groups >= 2)
+    {
       t.add("phone-number", -6)
     } else if plus && byte(c.start - 1) == 0x2B {
       t.add("phone-number", -6)
@@ -534,7 +556,8 @@ struct Scorer {
     var l = c.start
     var steps = 0
     func ends(_ b: UInt8) -> Bool {
-      b == 0x20 || b == 0x0A || b == 0x5C || b >= 0x80 || b == 0x2C || b == 0x3B || b == 0x28 || b == 0x29
+      b == 0x20 || b == 0x0A || b == 0x5C || b >= 0x80 || b == 0x2C || b == 0x3B || b == 0x28
+        || b == 0x29
         || b == 0x22
     }
     while l > 0 && !ends(bytes[l - 1]) && steps < 200 {
@@ -550,7 +573,9 @@ struct Scorer {
     var i = l
     while i < r {
       let b = bytes[i]
-      if b == 0x2F && !(i == c.start - 1 && i > l && (bytes[i - 1] | 0x20) == 0x63 && i - 1 == l + 1) {
+      if b == 0x2F
+        && !(i == c.start - 1 && i > l && (bytes[i - 1] | 0x20) == 0x63 && i - 1 == l + 1)
+      {
         // a/c 1234 is an account, not a URL; any other slash is.
         if !(i > l && (bytes[i - 1] | 0x20) == 0x61 && byte(i + 1) | 0x20 == 0x63) { return true }
       }
@@ -596,7 +621,9 @@ struct Scorer {
         guard g.characters <= limit, g.sentenceBreaks < 2 else { continue }
         if !strong, let kind = qualifier(of: m) {
           // "purchase code", "promo code", "tracking code": a code, but not a one-time one.
-          if let p = negativePenalty(kind, term, c, ms, me, isBefore, qualified: true), p < strongestNegative {
+          if let p = negativePenalty(kind, term, c, ms, me, isBefore, qualified: true),
+            p < strongestNegative
+          {
             strongestNegative = p
             negativeFeature = Scorer.featureName(kind)
           }
@@ -604,7 +631,8 @@ struct Scorer {
         }
         var w =
           isBefore
-          ? (strong ? Weight.strongBefore : Weight.weakBefore) : (strong ? Weight.strongAfter : Weight.weakAfter)
+          ? (strong ? Weight.strongBefore : Weight.weakBefore)
+          : (strong ? Weight.strongAfter : Weight.weakAfter)
         // On a clean path (same sentence, nothing that could be a code between)
         // distance and words count for less: "OTP for a transfer of 3,000 AED to
         // ****8812 is 40917".
@@ -618,14 +646,17 @@ struct Scorer {
         if g.candidates > 0 { w *= 0.45 }
         if isBefore {
           bestBefore = max(bestBefore, w)
-          if g.nonLinkerWords == 0 && g.candidates == 0 && g.sentenceBreaks == 0 && g.characters <= 12 {
+          if g.nonLinkerWords == 0 && g.candidates == 0 && g.sentenceBreaks == 0
+            && g.characters <= 12
+          {
             joinedBonus = true
           }
         } else {
           bestAfter = max(bestAfter, w)
           // "9310 is your code": as tight as "code: 9310" (unless the code word
           // introduces another number: "5521: your code is 8812").
-          if g.nonLinkerWords == 0 && g.candidates == 0 && g.sentenceBreaks == 0 && g.characters <= 16
+          if g.nonLinkerWords == 0 && g.candidates == 0 && g.sentenceBreaks == 0
+            && g.characters <= 16
             && !introducesCandidate(me)
           {
             joinedBonus = true
@@ -638,7 +669,9 @@ struct Scorer {
         if isPartOfName(ms) { continue }
         // "(Zalo) 8568 ...": words in the sender's tag say who sent it, not what the number is.
         if let tag = serviceTag, tag.contains(ms) { continue }
-        if let p = negativePenalty(kind, term, c, ms, me, isBefore, qualified: false), p < strongestNegative {
+        if let p = negativePenalty(kind, term, c, ms, me, isBefore, qualified: false),
+          p < strongestNegative
+        {
           strongestNegative = p
           negativeFeature = Scorer.featureName(kind)
         }
@@ -677,7 +710,8 @@ struct Scorer {
     if joinedBonus { t.add("joined-to-code-word", Weight.joined) }
     if strongestNegative < 0 {
       // Strong code words right before a number outweigh a stray negative word.
-      let softened = evidence >= 4 && strongestNegative > -6.5 ? strongestNegative * 0.6 : strongestNegative
+      let softened =
+        evidence >= 4 && strongestNegative > -6.5 ? strongestNegative * 0.6 : strongestNegative
       t.add(negativeFeature, softened)
     }
   }
@@ -718,7 +752,9 @@ struct Scorer {
         guard g.sentenceBreaks == 0, g.characters <= (alphabetic ? 80 : 30) else { return nil }
         return alphabetic ? base : base * 0.6
       }
-      guard g.sentenceBreaks == 0, g.anyCandidates == 0, g.codeTerms == 0, g.characters <= 24 else { return nil }
+      guard g.sentenceBreaks == 0, g.anyCandidates == 0, g.codeTerms == 0, g.characters <= 24 else {
+        return nil
+      }
       let words = g.nonLinkerWords
       guard words <= 2 else { return nil }
       if kind == .date && (g.characters > 3 || words > 0) { return nil }
@@ -742,7 +778,9 @@ struct Scorer {
       // names what the code is for.
       if kind == .shortCode && !qualified { return nil }
       if !qualified && joinedToCodeWord(c) { return nil }
-      guard g.sentenceBreaks == 0, g.characters <= 16, g.nonLinkerWords == 0, g.codeTerms == 0 || qualified else {
+      guard g.sentenceBreaks == 0, g.characters <= 16, g.nonLinkerWords == 0,
+        g.codeTerms == 0 || qualified
+      else {
         return nil
       }
       // "381507 az Ügyfélkapu+ egyszer használatos kódod": the word names whose code it is.
@@ -804,7 +842,11 @@ struct Scorer {
         !introducesCandidate(Int(m.end))
       else { continue }
       let g = gap(from: c.end, to: Int(m.start))
-      if g.nonLinkerWords == 0 && g.sentenceBreaks == 0 && g.anyCandidates == 0 && g.characters <= 16 { return true }
+      if g.nonLinkerWords == 0 && g.sentenceBreaks == 0 && g.anyCandidates == 0
+        && g.characters <= 16
+      {
+        return true
+      }
     }
     return false
   }
