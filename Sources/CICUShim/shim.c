@@ -101,6 +101,34 @@ int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
     break;
   }
 
+  // Most letters are their own NFKC form: a property lookup skips the normalizer.
+  if (u_getIntPropertyValue(c, UCHAR_NFKC_QUICK_CHECK) == UNORM_YES) {
+    UChar32 r = c;
+    int32_t p = fold_punctuation(r);
+    if (p >= 0) {
+      r = p;
+    } else {
+      switch (type) {
+      case U_START_PUNCTUATION: r = '('; break;
+      case U_END_PUNCTUATION: r = ')'; break;
+      case U_INITIAL_PUNCTUATION:
+      case U_FINAL_PUNCTUATION: r = '"'; break;
+      case U_OTHER_PUNCTUATION:
+      case U_OTHER_SYMBOL:
+      case U_MATH_SYMBOL:
+      case U_MODIFIER_SYMBOL: r = ' '; break;
+      case U_NON_SPACING_MARK:
+        if ((r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0100 && r <= 0xE01EF) || r == 0x20E3) return 0;
+        break;
+      default:
+        r = unify_letter(strip_accent(u_foldCase(r, U_FOLD_CASE_DEFAULT)));
+        break;
+      }
+    }
+    out[0] = (uint32_t)r;
+    return 1;
+  }
+
   UErrorCode status = U_ZERO_ERROR;
   const UNormalizer2 *nfkc = unorm2_getNFKCInstance(&status);
   UChar source[2];
