@@ -212,22 +212,35 @@ enum Base64 {
   static func decode(_ text: String) -> [UInt8]? {
     var table = [UInt8](repeating: 0xFF, count: 256)
     for (i, c) in alphabet.enumerated() { table[Int(c)] = UInt8(i) }
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count / 4 * 3)
-    var accumulator: UInt32 = 0
-    var bits = 0
-    for c in text.utf8 {
-      if c == 0x0A || c == 0x0D || c == 0x20 { continue }
-      if c == 0x3D { break }
-      let v = table[Int(c)]
-      guard v != 0xFF else { return nil }
-      accumulator = accumulator << 6 | UInt32(v)
-      bits += 6
-      if bits >= 8 {
-        bits -= 8
-        out.append(UInt8(accumulator >> UInt32(bits) & 0xFF))
+    var text = text
+    return text.withUTF8 { input -> [UInt8]? in
+      table.withUnsafeBufferPointer { table -> [UInt8]? in
+        var failed = false
+        let capacity = input.count / 4 * 3 + 3
+        let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+          var accumulator: UInt32 = 0
+          var bits: UInt32 = 0
+          var n = 0
+          for c in input {
+            if c == 0x0A || c == 0x0D || c == 0x20 { continue }
+            if c == 0x3D { break }
+            let v = table[Int(c)]
+            if v == 0xFF {
+              failed = true
+              break
+            }
+            accumulator = accumulator << 6 | UInt32(v)
+            bits += 6
+            if bits >= 8 {
+              bits -= 8
+              buffer[n] = UInt8(truncatingIfNeeded: accumulator >> bits)
+              n += 1
+            }
+          }
+          initialized = n
+        }
+        return failed ? nil : out
       }
     }
-    return out
   }
 }

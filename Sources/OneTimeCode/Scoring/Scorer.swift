@@ -38,6 +38,8 @@ struct Scorer {
   let hints: ExtractionHints
   let hasStrongTerm: Bool
   let hasSafetyTerm: Bool
+  /// Whether the message has an `@` at all (for origin-binding lines).
+  private var hasAtSign = false
   /// The sender's tag in brackets at the start or end: "[Amazon]", "【淘宝】".
   let serviceTag: Range<Int>?
   /// Whether any code word, strong or weak, occurs in the message.
@@ -90,6 +92,7 @@ struct Scorer {
     while last >= 0 && !(isAlnum(bytes[last]) || bytes[last] >= 0x80) { last -= 1 }
     firstContent = first
     lastContent = last
+    hasAtSign = bytes.contains(0x40)
     var plausible: [Bool] = []
     plausible.reserveCapacity(candidates.count)
     for c in candidates {
@@ -105,7 +108,11 @@ struct Scorer {
     if candidates.count > 1 {
       var second = plausible
       for i in candidates.indices where plausible[i] {
-        second[i] = score(i, explain: false).score > -1.5
+        var t = Tally(explain: false)
+        shape(candidates[i], &t)
+        structure(candidates[i], &t)
+        context(candidates[i], i, &t, negativesOnly: true)
+        second[i] = t.score > -1.0
       }
       self.plausible = second
       plausibleCount = second.filter { $0 }.count
@@ -226,6 +233,7 @@ struct Scorer {
   /// A line that starts like an origin binding ("@example.com ... #123") but is not
   /// one by the WICG format: its code is refused rather than guessed.
   private func inMalformedBinding(_ c: Candidate) -> Bool {
+    guard hasAtSign else { return false }
     var ls = c.start
     var steps = 0
     while ls > 0 && bytes[ls - 1] != 0x0A && steps < 300 {
@@ -593,7 +601,8 @@ struct Scorer {
 
   // MARK: - Words around
 
-  private func context(_ c: Candidate, _ index: Int, _ t: inout Tally) {
+  private func context(_ c: Candidate, _ index: Int, _ t: inout Tally, negativesOnly: Bool = false)
+  {
     var bestBefore = 0.0
     var bestAfter = 0.0
     var joinedBonus = false
@@ -615,6 +624,7 @@ struct Scorer {
       guard isBefore || isAfter else { continue }
       switch term.role {
       case .strongCode, .weakCode:
+        if negativesOnly { continue }
         let strong = term.role == .strongCode
         let g = isBefore ? gap(from: me, to: c.start) : gap(from: c.end, to: ms)
         let limit = g.sentenceBreaks > 0 ? 60 : isBefore ? 100 : 70
