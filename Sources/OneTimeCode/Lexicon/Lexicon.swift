@@ -56,6 +56,94 @@ public struct Lexicon: Sendable {
     var fail: [Int32]
     var outputStart: [Int32]  // per state, into outputs; count+1 entries
     var outputs: [Int32]
+    /// Full transition rows (failure links folded in) for the root and every state with
+    /// four or more edges, where a walk would otherwise scan and fall back most: the
+    /// row of a state, or -1.
+    var denseRow: [Int32] = []
+    var delta: [Int32] = []
+
+    init(
+      rootNext: [Int32], edgeStart: [Int32], edgeBytes: [UInt8], edgeTargets: [Int32],
+      fail: [Int32],
+      outputStart: [Int32], outputs: [Int32]
+    ) {
+      self.rootNext = rootNext
+      self.edgeStart = edgeStart
+      self.edgeBytes = edgeBytes
+      self.edgeTargets = edgeTargets
+      self.fail = fail
+      self.outputStart = outputStart
+      self.outputs = outputs
+      buildDenseRows()
+    }
+
+    /// The state after `byte` from `state`, following failure links.
+    func next(_ state: Int, _ byte: UInt8) -> Int {
+      var s = state
+      while true {
+        if s == 0 { return Int(rootNext[Int(byte)]) }
+        if !denseRow.isEmpty, denseRow[s] >= 0 {
+          return Int(delta[Int(denseRow[s]) * 256 + Int(byte)])
+        }
+        var lo = Int(edgeStart[s])
+        let hi = Int(edgeStart[s + 1])
+        while lo < hi {
+          if edgeBytes[lo] == byte { return Int(edgeTargets[lo]) }
+          lo += 1
+        }
+        s = Int(fail[s])
+      }
+    }
+
+    private mutating func buildDenseRows() {
+      let count = fail.count
+      var rows = [Int32](repeating: -1, count: count)
+      var dense: [Int] = []
+      for state in 1..<count where edgeStart[state + 1] - edgeStart[state] >= 4 {
+        rows[state] = Int32(dense.count)
+        dense.append(state)
+      }
+      // Breadth-first order is not needed: a row's fallbacks are shallower states,
+      // computed through `next`, which uses rows already filled or the sparse edges.
+      var table = [Int32](repeating: 0, count: dense.count * 256)
+      let order = dense.sorted { depth(of: $0) < depth(of: $1) }
+      for state in order {
+        let row = Int(rows[state])
+        for byte in 0..<256 {
+          table[row * 256 + byte] = Int32(nextSparse(state, UInt8(byte), rows: rows, table: table))
+        }
+      }
+      denseRow = rows
+      delta = table
+    }
+
+    private func nextSparse(_ state: Int, _ byte: UInt8, rows: [Int32], table: [Int32]) -> Int {
+      var s = state
+      var first = true
+      while true {
+        if s == 0 { return Int(rootNext[Int(byte)]) }
+        if !first, rows[s] >= 0 { return Int(table[Int(rows[s]) * 256 + Int(byte)]) }
+        first = false
+        var lo = Int(edgeStart[s])
+        let hi = Int(edgeStart[s + 1])
+        while lo < hi {
+          if edgeBytes[lo] == byte { return Int(edgeTargets[lo]) }
+          lo += 1
+        }
+        s = Int(fail[s])
+      }
+    }
+
+    private func depth(of state: Int) -> Int {
+      // Failure links go to strictly shallower states; count the chain as an order key.
+      var d = 0
+      var s = state
+      while s != 0 {
+        s = Int(fail[s])
+        d += 1
+      }
+      return d
+    }
   }
 
   init(languages: [LanguageLexicon], terms: [Term], automaton: Automaton) {
@@ -240,84 +328,48 @@ public struct Lexicon: Sendable {
     let n = bytes.count
     // Positions of the last bytes fed to the automaton (whitespace runs feed one byte).
     let ringSize = 128
-    var ring = [Int32](repeating: 0, count: ringSize)
-    var fed = 0
-    var state = 0
-    var previousWasSpace = true
-    let outputs = automaton.outputs
-    automaton.rootNext.withUnsafeBufferPointer { rootNext in
-      automaton.edgeStart.withUnsafeBufferPointer { edgeStart in
-        automaton.edgeBytes.withUnsafeBufferPointer { edgeBytes in
-          automaton.edgeTargets.withUnsafeBufferPointer { edgeTargets in
-            automaton.fail.withUnsafeBufferPointer { fail in
-              automaton.outputStart.withUnsafeBufferPointer { outputStart in
-                var i = 0
-                while i < n {
-                  var byte = bytes[i]
-                  if Lexicon.isSpace(byte) {
-                    if previousWasSpace {
-                      i += 1
-                      continue
-                    }
-                    byte = 0x20
-                    previousWasSpace = true
-                  } else {
-                    byte = Lexicon.lower(byte)
-                    previousWasSpace = false
-                  }
-                  ring[fed & (ringSize - 1)] = Int32(i)
-                  fed += 1
-                  // Step.
-                  while true {
-                    if state == 0 {
-                      state = Int(rootNext[Int(byte)])
-                      break
-                    }
-                    var lo = Int(edgeStart[state])
-                    let hi = Int(edgeStart[state + 1])
-                    var found = -1
-                    while lo < hi {
-                      let b = edgeBytes[lo]
-                      if b == byte {
-                        found = Int(edgeTargets[lo])
-                        break
-                      }
-                      if b > byte { break }
-                      lo += 1
-                    }
-                    if found >= 0 {
-                      state = found
-                      break
-                    }
-                    state = Int(fail[state])
-                  }
-                  let o0 = Int(outputStart[state])
-                  let o1 = Int(outputStart[state + 1])
-                  if o0 < o1 {
-                    for k in o0..<o1 {
-                      let id = Int(outputs[k])
-                      let term = terms[id]
-                      let startFed = fed - term.length
-                      guard startFed >= 0, term.length <= ringSize else { continue }
-                      let start = Int(ring[startFed & (ringSize - 1)])
-                      let end = i + 1
-                      if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
-                        && !(term.isCodeWord && term.endBoundary
-                          && Lexicon.isCamelCaseBoundary(bytes, at: start))
-                      {
-                        continue
-                      }
-                      if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
-                      result.append(
-                        TermMatch(term: Int32(id), start: Int32(start), end: Int32(end)))
-                    }
-                  }
-                  i += 1
-                }
-              }
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: ringSize) { ring in
+      var fed = 0
+      var state = 0
+      var previousWasSpace = true
+      var i = 0
+      while i < n {
+        var byte = bytes[i]
+        if Lexicon.isSpace(byte) {
+          if previousWasSpace {
+            i += 1
+            continue
+          }
+          byte = 0x20
+          previousWasSpace = true
+        } else {
+          byte = Lexicon.lower(byte)
+          previousWasSpace = false
+        }
+        ring[fed & (ringSize - 1)] = Int32(i)
+        fed += 1
+        state = automaton.next(state, byte)
+        let o0 = Int(automaton.outputStart[state])
+        let o1 = Int(automaton.outputStart[state + 1])
+        if o0 < o1 {
+          for k in o0..<o1 {
+            let id = Int(automaton.outputs[k])
+            let term = terms[id]
+            let startFed = fed - term.length
+            guard startFed >= 0, term.length <= ringSize else { continue }
+            let start = Int(ring[startFed & (ringSize - 1)])
+            let end = i + 1
+            if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
+              && !(term.isCodeWord && term.endBoundary
+                && Lexicon.isCamelCaseBoundary(bytes, at: start))
+            {
+              continue
             }
+            if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
+            result.append(TermMatch(term: Int32(id), start: Int32(start), end: Int32(end)))
           }
         }
+        i += 1
       }
     }
   }

@@ -93,6 +93,7 @@ struct Scorer {
     firstContent = first
     lastContent = last
     hasAtSign = bytes.contains(0x40)
+    running = Scorer.runningCounts(bytes) { Scorer.isAbbreviation(bytes, endingAt: $0) }
     var plausible: [Bool] = []
     plausible.reserveCapacity(candidates.count)
     for c in candidates {
@@ -140,50 +141,85 @@ struct Scorer {
   }
 
   /// Describes the bytes between `from` and `to` (bounded by the callers' windows).
+  /// Running counts over the message, so that a gap costs two lookups instead of a
+  /// walk over its bytes: per byte `i`, the counts over `0..<i` of characters, word
+  /// starts, unspaced characters, sentence breaks and line breaks, and whether byte
+  /// `i` continues a word.
+  private var running: [Int32] = []
+  private static let stride = 6
+
+  private static func runningCounts(
+    _ bytes: UnsafeBufferPointer<UInt8>, abbreviation: (Int) -> Bool
+  ) -> [Int32] {
+    let n = bytes.count
+    return [Int32](unsafeUninitializedCapacity: (n + 1) * stride) { out, initialized in
+      var characters: Int32 = 0
+      var words: Int32 = 0
+      var unspaced: Int32 = 0
+      var breaks: Int32 = 0
+      var lines: Int32 = 0
+      var inWord = false
+      var justBroke = false
+      for i in 0...n {
+        let o = i * stride
+        out[o] = characters
+        out[o + 1] = words
+        out[o + 2] = unspaced
+        out[o + 3] = breaks
+        out[o + 4] = lines
+        out[o + 5] = inWord ? 1 : 0
+        guard i < n else { break }
+        let b = bytes[i]
+        if b & 0xC0 != 0x80 { characters += 1 }
+        if b >= 0xC0 && !Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i)) {
+          unspaced += 1
+          inWord = false
+          justBroke = false
+        } else if b >= 0x80 && b < 0xC0 && !inWord {
+          // a continuation byte of an unspaced character: nothing to count
+        } else if isLetter(b) || b >= 0x80 {
+          if !inWord { words += 1 }
+          inWord = true
+          justBroke = false
+        } else {
+          inWord = false
+          if b == 0x0A {
+            // Blank lines and a full stop before the line end make one break, not several.
+            if !justBroke {
+              lines += 1
+              breaks += 1
+            }
+            justBroke = true
+          } else if b == 0x2E || b == 0x21 || b == 0x3F || b == 0x3B {
+            let next = i + 1 < n ? bytes[i + 1] : 0x20
+            if (next == 0x20 || next == 0x0A || next >= 0x80) && !justBroke
+              && !(b == 0x2E && abbreviation(i))
+            {
+              breaks += 1
+              justBroke = true
+            }
+          } else if b != 0x20 && b != 0x0D && b != 0x09 {
+            justBroke = false
+          }
+        }
+      }
+      initialized = (n + 1) * stride
+    }
+  }
+
+  /// Describes the bytes between `from` and `to`.
   func gap(from: Int, to: Int) -> Gap {
     var g = Gap()
     guard from < to else { return g }
-    var inWord = false
-    var justBroke = false
-    var i = from
-    while i < to {
-      let b = bytes[i]
-      if b & 0xC0 != 0x80 { g.characters += 1 }
-      if b >= 0xC0 && !Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i)) {
-        g.unspacedCharacters += 1
-        inWord = false
-        justBroke = false
-      } else if b >= 0x80 && b < 0xC0 && !inWord {
-        // a continuation byte of an unspaced character: nothing to count
-      } else if isLetter(b) || b >= 0x80 {
-        if !inWord { g.words += 1 }
-        inWord = true
-        justBroke = false
-      } else {
-        inWord = false
-        if b == 0x0A {
-          // Blank lines and a full stop before the line end make one break, not several.
-          if !justBroke {
-            g.lineBreaks += 1
-            g.sentenceBreaks += 1
-          }
-          justBroke = true
-        } else if b == 0x2E || b == 0x21 || b == 0x3F || b == 0x3B {
-          let next = i + 1 < bytes.count ? bytes[i + 1] : 0x20
-          if (next == 0x20 || next == 0x0A || next >= 0x80 || i + 1 == to) && !justBroke
-            && !(b == 0x2E && isAbbreviation(endingAt: i))
-          {
-            g.sentenceBreaks += 1
-            justBroke = true
-          }
-        } else if b != 0x20 && b != 0x0D && b != 0x09 {
-          justBroke = false
-        }
-      }
-      i += 1
-    }
-    // A dot right before the candidate (code:.123) or a "no." is no sentence end; one at
-    // the very end of the gap is the end of the keyword's sentence only if text follows.
+    let a = from * Scorer.stride
+    let z = to * Scorer.stride
+    g.characters = Int(running[z] - running[a])
+    // A word cut at `from` counts as one, as if the gap began it.
+    g.words =
+      Int(running[z + 1] - running[a + 1]) + (running[a + 5] == 1 && isWordByte(from) ? 1 : 0)
+    g.unspacedCharacters = Int(running[z + 2] - running[a + 2])
+    g.sentenceBreaks = Int(running[z + 3] - running[a + 3])
+    g.lineBreaks = Int(running[z + 4] - running[a + 4])
     var k = firstMatch(endingAtOrAfter: from)
     var linkedUpTo = from
     while k < matches.count && Int(matches[k].end) <= to {
@@ -216,9 +252,17 @@ struct Scorer {
     return g
   }
 
+  private func isWordByte(_ i: Int) -> Bool {
+    let b = bytes[i]
+    if b < 0x80 { return isLetter(b) }
+    if b < 0xC0 { return true }
+    return Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i))
+  }
+
   /// "Dr. Mensah", "Rs. 500", "No. 5", "approx. 10": a dot that ends a short
   /// capitalized word, or one followed by a number, ends no sentence.
-  private func isAbbreviation(endingAt dot: Int) -> Bool {
+  private static func isAbbreviation(_ bytes: UnsafeBufferPointer<UInt8>, endingAt dot: Int) -> Bool
+  {
     var s = dot
     while s > 0 && isLetter(bytes[s - 1]) { s -= 1 }
     let word = dot - s
