@@ -70,6 +70,15 @@ struct TextNormalizerTests {
     #expect(fold("Kod AB12cd") == "Kod AB12cd")
   }
 
+  @Test("a long expansion (NFKC of a ligature) takes the slower path and keeps the map")
+  func longExpansion() {
+    let text = "x" + String(repeating: "\u{FDFA}", count: 50) + " 4"
+    let n = TextNormalizer.normalize(text)
+    #expect(n.bytes.count > text.utf8.count * 3)
+    #expect(n.bytes.last == UInt8(ascii: "4"))
+    #expect(n.originalStart(of: n.bytes.count - 1) == text.utf8.count - 1)
+  }
+
   @Test("an all-ASCII message is its own folded text, without ICU")
   func asciiIdentity() {
     let n = TextNormalizer.normalize("Your code is 482913")

@@ -95,7 +95,94 @@ public enum TextNormalizer {
       break
     }
     if isASCII { return NormalizedText(bytes: original, origins: [], original: original) }
+    if let fast = normalizeIntoBuffers(original) { return fast }
+    return normalizeByAppending(original)
+  }
 
+  /// The usual path: one pass writing into buffers sized for the common case;
+  /// `nil` when a rare expansion (NFKC of a ligature) would not fit.
+  private static func normalizeIntoBuffers(_ original: [UInt8]) -> NormalizedText? {
+    let count = original.count
+    let capacity = count * 3 + 256
+    var overflow = false
+    var origins: [Int32] = []
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
+      origins = [Int32](unsafeUninitializedCapacity: capacity) { map, mapped in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { folded in
+          original.withUnsafeBufferPointer { input in
+            var n = 0
+            var i = 0
+            while i < count {
+              let lead = input[i]
+              if lead < 0x80 {
+                out[n] = lead
+                map[n] = Int32(i)
+                n += 1
+                i += 1
+                continue
+              }
+              if n + 128 > capacity {
+                overflow = true
+                break
+              }
+              let length = min(NormalizedText.scalarLength(lead: lead), count - i)
+              let scalar = decode(input, at: i, length: length)
+              let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
+              if k < 0 {
+                n = encode(scalar, origin: i, into: out, map, at: n)
+              } else {
+                for f in 0..<Int(k) { n = encode(folded[f], origin: i, into: out, map, at: n) }
+              }
+              i += length
+            }
+            written = n
+            mapped = n
+          }
+        }
+      }
+    }
+    return overflow ? nil : NormalizedText(bytes: bytes, origins: origins, original: original)
+  }
+
+  @inline(__always)
+  private static func encode(
+    _ scalar: UInt32, origin: Int, into out: UnsafeMutableBufferPointer<UInt8>,
+    _ map: UnsafeMutableBufferPointer<Int32>, at n: Int
+  ) -> Int {
+    let o = Int32(origin)
+    switch scalar {
+    case 0..<0x80:
+      out[n] = UInt8(scalar)
+      map[n] = o
+      return n + 1
+    case 0x80..<0x800:
+      out[n] = UInt8(0xC0 | scalar >> 6)
+      out[n + 1] = UInt8(0x80 | scalar & 0x3F)
+      map[n] = o
+      map[n + 1] = o
+      return n + 2
+    case 0x800..<0x10000:
+      out[n] = UInt8(0xE0 | scalar >> 12)
+      out[n + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+      out[n + 2] = UInt8(0x80 | scalar & 0x3F)
+      map[n] = o
+      map[n + 1] = o
+      map[n + 2] = o
+      return n + 3
+    default:
+      out[n] = UInt8(0xF0 | scalar >> 18)
+      out[n + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+      out[n + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+      out[n + 3] = UInt8(0x80 | scalar & 0x3F)
+      map[n] = o
+      map[n + 1] = o
+      map[n + 2] = o
+      map[n + 3] = o
+      return n + 4
+    }
+  }
+
+  private static func normalizeByAppending(_ original: [UInt8]) -> NormalizedText {
     var bytes: [UInt8] = []
     var origins: [Int32] = []
     bytes.reserveCapacity(original.count)
@@ -112,7 +199,7 @@ public enum TextNormalizer {
         continue
       }
       let length = min(NormalizedText.scalarLength(lead: lead), count - i)
-      let scalar = decode(original, at: i, length: length)
+      let scalar = original.withUnsafeBufferPointer { decode($0, at: i, length: length) }
       let written = folded.withUnsafeMutableBufferPointer { buffer in
         otc_fold_scalar(scalar, buffer.baseAddress, Int32(buffer.count))
       }
@@ -158,7 +245,8 @@ public enum TextNormalizer {
     return String(decoding: buffer[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  private static func decode(_ bytes: [UInt8], at i: Int, length: Int) -> UInt32 {
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> UInt32
+  {
     let lead = UInt32(bytes[i])
     switch length {
     case 2: return (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
