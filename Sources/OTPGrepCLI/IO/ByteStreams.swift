@@ -48,7 +48,8 @@ public enum IOError: Error, Sendable, Equatable, CustomStringConvertible {
   public static func describe(errno code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     var message = String(cString: text)
-    if let first = message.first, first.isUppercase, message.dropFirst().first?.isLowercase ?? true {
+    if let first = message.first, first.isUppercase, message.dropFirst().first?.isLowercase ?? true
+    {
       message = first.lowercased() + message.dropFirst()
     }
     return message

@@ -1,7 +1,8 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Synchronization
 
 /// Ctrl-C handling: a flag set by the `SIGINT` handler and checked between records.
 ///
@@ -26,19 +27,30 @@ public enum Interruption {
   /// ```
   public static func request() { flag.store(true, ordering: .relaxed) }
 
-  /// Installs the `SIGINT` handler (no `SA_RESTART`) and ignores `SIGPIPE`, so a closed pipe
-  /// shows up as `EPIPE`.
+  /// Installs the `SIGINT` handler (no `SA_RESTART`; unless the parent made us ignore
+  /// `SIGINT`) and ignores `SIGPIPE`, so a closed pipe shows up as `EPIPE`.
   ///
   /// ```swift
   /// Interruption.install()
   /// ```
   public static func install() {
     signal(SIGPIPE, SIG_IGN)
+    // A SIGINT ignored by the parent (`nohup`, `cmd &` in a script) stays ignored.
+    var old = sigaction()
+    sigaction(SIGINT, nil, &old)
+    if let handler = old.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 {
+      return
+    }
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in Interruption.request() }
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)
+    // A thread that spawned us may have had SIGINT blocked; Ctrl-C must still work.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
   /// Dies of `SIGINT`, as a shell expects of an interrupted filter (status 130).

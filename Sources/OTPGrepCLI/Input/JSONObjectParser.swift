@@ -28,6 +28,16 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
   /// What was expected there.
   public var expected: String
 
+  /// An error at `offset`, where `expected` was expected.
+  ///
+  /// ```swift
+  /// JSONSyntaxError(offset: 0, expected: "an object")
+  /// ```
+  public init(offset: Int, expected: String) {
+    self.offset = offset
+    self.expected = expected
+  }
+
   /// `malformed JSON at byte N: expected X`, with N 1-based.
   public var description: String { "malformed JSON at byte \(offset + 1): expected \(expected)" }
 }
@@ -54,7 +64,9 @@ public struct JSONObjectParser {
   /// ```swift
   /// try JSONObjectParser.parse(Array("[1]".utf8))  // throws: expected an object
   /// ```
-  public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> [String: JSONValue] {
+  public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> [String:
+    JSONValue]
+  {
     var parser = JSONObjectParser(bytes)
     parser.skipSpace()
     guard parser.peek == UInt8(ascii: "{") else { throw parser.error("an object") }
@@ -70,7 +82,9 @@ public struct JSONObjectParser {
   /// try JSONObjectParser.parse(Array("{}".utf8))  // [:]
   /// ```
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> [String: JSONValue] {
-    let result = bytes.withUnsafeBytes { raw in Result { () throws(JSONSyntaxError) in try parse(raw) } }
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(JSONSyntaxError) in try parse(raw) }
+    }
     return try result.get()
   }
 
@@ -233,7 +247,8 @@ public struct JSONObjectParser {
     while index < bytes.count {
       let b = bytes[index]
       if b == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeRawBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
         index += 1
         return text
       }

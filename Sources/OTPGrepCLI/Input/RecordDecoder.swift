@@ -51,7 +51,8 @@ public struct RecordDecoder: Sendable {
     message.repairedUTF8 = repaired
     let members: [String: JSONValue]
     do {
-      members = try repaired ? JSONObjectParser.parse(Array(text.utf8)) : JSONObjectParser.parse(raw)
+      members =
+        try repaired ? JSONObjectParser.parse(Array(text.utf8)) : JSONObjectParser.parse(raw)
     } catch {
       message.error = error.description
       return message

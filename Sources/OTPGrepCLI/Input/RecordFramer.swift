@@ -55,16 +55,16 @@ public final class RecordFramer {
   /// Reads `source` to its end, calling `body` for each record in order.
   ///
   /// `afterRead` runs after each read with the number of bytes read, once the records completed
-  /// by that read have been handed out: the place to flush streaming output and to check Ctrl-C.
-  /// It returns `false` to stop.
+  /// by that read have been handed out: the place to flush streaming output and to check Ctrl-C
+  /// (it throws to stop).
   ///
   /// ```swift
   /// try RecordFramer(delimiter: 0x0A, maximumBytes: 100).run(MemorySource("x\n")) { print($0.line) }
   /// // 1
   /// ```
   public func run(
-    _ source: ByteSource, afterRead: (Int) throws -> Bool = { _ in true },
-    _ body: (Frame) throws -> Void
+    _ source: ByteSource, afterRead: (Int) throws -> Void = { _ in },
+    each body: (Frame) throws -> Void
   ) throws {
     var start = 0  // first byte of the record being read
     var scan = 0  // where the next delimiter search starts
@@ -92,8 +92,17 @@ public final class RecordFramer {
         let at = hit - buffer
         if skipping {
           skipping = false
+        } else if at - start > maximumBytes {
+          let cut = RecordFramer.characterBoundary(buffer + start, maximumBytes)
+          try body(
+            Frame(
+              bytes: UnsafeRawBufferPointer(start: buffer + start, count: cut), line: line,
+              truncated: true))
         } else {
-          try body(Frame(bytes: UnsafeRawBufferPointer(start: buffer + start, count: at - start), line: line, truncated: false))
+          try body(
+            Frame(
+              bytes: UnsafeRawBufferPointer(start: buffer + start, count: at - start), line: line,
+              truncated: false))
         }
         line += 1
         start = at + 1
@@ -105,7 +114,10 @@ public final class RecordFramer {
         scan = end
       } else if end - start > maximumBytes {
         let cut = RecordFramer.characterBoundary(buffer + start, maximumBytes)
-        try body(Frame(bytes: UnsafeRawBufferPointer(start: buffer + start, count: cut), line: line, truncated: true))
+        try body(
+          Frame(
+            bytes: UnsafeRawBufferPointer(start: buffer + start, count: cut), line: line,
+            truncated: true))
         skipping = true
         start = end
         scan = end
@@ -115,10 +127,13 @@ public final class RecordFramer {
         scan = 0
         end = 0
       }
-      if try !afterRead(n) { return }
+      try afterRead(n)
     }
     if !skipping && end > start {
-      try body(Frame(bytes: UnsafeRawBufferPointer(start: buffer + start, count: end - start), line: line, truncated: false))
+      try body(
+        Frame(
+          bytes: UnsafeRawBufferPointer(start: buffer + start, count: end - start), line: line,
+          truncated: false))
     }
   }
 

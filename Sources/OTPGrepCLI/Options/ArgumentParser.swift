@@ -46,6 +46,16 @@ public struct ParsedArguments: Sendable, Equatable {
     public var option: Option
     /// Its value, or `nil` for a flag.
     public var value: String?
+
+    /// An occurrence of `option` with `value`.
+    ///
+    /// ```swift
+    /// ParsedArguments.Occurrence(option: .jobs, value: "4")
+    /// ```
+    public init(option: Option, value: String?) {
+      self.option = option
+      self.value = value
+    }
   }
 
   /// The options, in command-line order (repeats kept).
@@ -82,15 +92,19 @@ public struct ParsedArguments: Sendable, Equatable {
         }
         if name.endIndex < body.endIndex {
           guard option.takesValue else { throw .unexpectedValue(option) }
-          options.append(Occurrence(option: option, value: String(body[body.index(after: name.endIndex)...])))
+          options.append(
+            Occurrence(option: option, value: String(body[body.index(after: name.endIndex)...])))
         } else {
-          options.append(Occurrence(option: option, value: option.takesValue ? try value(for: option) : nil))
+          options.append(
+            Occurrence(option: option, value: option.takesValue ? try value(for: option) : nil))
         }
       } else if argument.hasPrefix("-") && argument.count > 1 {
         var letters = argument.dropFirst()
         while let letter = letters.first {
           letters = letters.dropFirst()
-          guard let option = Option(short: letter) else { throw .unknownOption("-" + String(letter)) }
+          guard let option = Option(short: letter) else {
+            throw .unknownOption("-" + String(letter))
+          }
           if !option.takesValue {
             options.append(Occurrence(option: option, value: nil))
           } else if !letters.isEmpty {

@@ -74,7 +74,9 @@ public struct Configuration: Sendable {
       case .input: inputFormat = try Configuration.parse(InputFormat.self, value, for: .input)
       case .nullData: inputFormat = .nul
       case .textField:
-        guard !value.isEmpty else { throw .invalidValue(.textField, value, expected: "a field name") }
+        guard !value.isEmpty else {
+          throw .invalidValue(.textField, value, expected: "a field name")
+        }
         textField = value
       case .message: messages.append(value)
       case .format: outputFormat = try Configuration.parse(OutputFormat.self, value, for: .format)
@@ -86,7 +88,8 @@ public struct Configuration: Sendable {
           throw .invalidValue(.length, value, expected: "a positive whole number")
         }
         hints.length = n
-      case .charset: hints.characterSet = try Configuration.parse(CodeCharacterSet.self, value, for: .charset)
+      case .charset:
+        hints.characterSet = try Configuration.parse(CodeCharacterSet.self, value, for: .charset)
       case .minConfidence:
         guard let x = Double(value), x >= 0, x <= 1 else {
           throw .invalidValue(.minConfidence, value, expected: "a number from 0 to 1")

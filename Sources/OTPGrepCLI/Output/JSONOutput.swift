@@ -35,7 +35,10 @@ public enum JSONOutput {
         case 0x0A: out.append(UInt8(ascii: "n"))
         case 0x0D: out.append(UInt8(ascii: "r"))
         case 0x09: out.append(UInt8(ascii: "t"))
-        default: out.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 15)]])
+        default:
+          out.append(contentsOf: [
+            UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 15)],
+          ])
         }
       }
       out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
@@ -95,7 +98,8 @@ public enum JSONOutput {
 
   /// Appends ASCII text as it is.
   static func appendRaw(_ text: StaticString, to out: inout [UInt8]) {
-    out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    out.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends text as it is.

@@ -78,7 +78,9 @@ public struct MessageProcessor: Sendable {
     let place = MessageProcessor.place(file: file, line: message.line)
     if message.truncated {
       diagnostics.append(
-        contentsOf: "otpgrep: \(place): warning: message longer than \(maximumMessageBytes) bytes, cut there\n".utf8)
+        contentsOf:
+          "otpgrep: \(place): warning: message longer than \(maximumMessageBytes) bytes, cut there\n"
+          .utf8)
     }
     var record = Record(message: message, file: file, extraction: nil)
     if let error = message.error {
@@ -107,6 +109,7 @@ public struct MessageProcessor: Sendable {
   }
 
   static func makeMask(_ pattern: String) -> @Sendable (String) -> String {
-    { code in code }
+    let mask = CodeMask(pattern)
+    return { code in mask.format(code) }
   }
 }

@@ -39,7 +39,9 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
   }
 
   /// Queues `work`; while the pipeline is full, waits, delivering finished results in order.
-  public func submit(_ work: @escaping @Sendable () -> Result, deliver: (Result) throws -> Void) rethrows {
+  public func submit(_ work: @escaping @Sendable () -> Result, deliver: (Result) throws -> Void)
+    rethrows
+  {
     pthread_mutex_lock(mutex)
     while true {
       if let result = results.removeValue(forKey: delivered) {

@@ -158,7 +158,9 @@ final class Runner {
     }
   }
 
-  private func runSequential(_ source: ByteSource, format: InputFormat, file: String, streaming: Bool) throws {
+  private func runSequential(
+    _ source: ByteSource, format: InputFormat, file: String, streaming: Bool
+  ) throws {
     let framer = RecordFramer(delimiter: format.delimiter, maximumBytes: config.maximumMessageBytes)
     let decoder = RecordDecoder(format: format, textField: config.textField)
     var bytesRead = 0
@@ -169,16 +171,17 @@ final class Runner {
         try flush(force: streaming)
         progress?.update(messages: tally.messages, bytes: bytesRead)
         if Interruption.isRequested { throw .interrupted }
-        return true
-      }
-    ) { (frame) throws(Stop) in
-      guard let message = decoder.decode(frame.bytes, line: frame.line, truncated: frame.truncated) else {
-        return
-      }
-      process(message, file: file)
-      try flush(force: config.lineBuffered)
-      if Interruption.isRequested { throw .interrupted }
-    }
+      },
+      each: { (frame) throws(Stop) in
+        guard
+          let message = decoder.decode(frame.bytes, line: frame.line, truncated: frame.truncated)
+        else {
+          return
+        }
+        process(message, file: file)
+        try flush(force: config.lineBuffered)
+        if Interruption.isRequested { throw .interrupted }
+      })
   }
 
   private func runParallel(_ source: ByteSource, format: InputFormat, file: String) throws {
@@ -203,8 +206,11 @@ final class Runner {
           var result = BatchOutput()
           work.bytes.withUnsafeBytes { raw in
             for slice in work.slices {
-              let bytes = UnsafeRawBufferPointer(rebasing: raw[slice.start..<slice.start + slice.count])
-              guard let message = decoder.decode(bytes, line: slice.line, truncated: slice.truncated) else {
+              let bytes = UnsafeRawBufferPointer(
+                rebasing: raw[slice.start..<slice.start + slice.count])
+              guard
+                let message = decoder.decode(bytes, line: slice.line, truncated: slice.truncated)
+              else {
                 continue
               }
               processor.process(
@@ -223,14 +229,15 @@ final class Runner {
         try pipeline.deliverReady(deliver)
         progress?.update(messages: tally.messages, bytes: bytesRead)
         if Interruption.isRequested { throw Stop.interrupted }
-        return true
-      }
-    ) { frame in
-      batch.slices.append(
-        Batch.Slice(start: batch.bytes.count, count: frame.bytes.count, line: frame.line, truncated: frame.truncated))
-      batch.bytes.append(contentsOf: frame.bytes)
-      if batch.bytes.count >= chunkBytes || batch.slices.count >= 16_384 { try submit() }
-    }
+      },
+      each: { frame in
+        batch.slices.append(
+          Batch.Slice(
+            start: batch.bytes.count, count: frame.bytes.count, line: frame.line,
+            truncated: frame.truncated))
+        batch.bytes.append(contentsOf: frame.bytes)
+        if batch.bytes.count >= chunkBytes || batch.slices.count >= 16_384 { try submit() }
+      })
     if !batch.slices.isEmpty { try submit() }
     try pipeline.finish(deliver)
   }

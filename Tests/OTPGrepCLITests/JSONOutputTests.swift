@@ -1,0 +1,110 @@
+import Foundation
+import OTPGrepCLI
+import Testing
+
+@Suite("JSON output")
+struct JSONOutputTests {
+  static let strings: [String] = [
+    "",
+    "plain ASCII",
+    "quote \" and backslash \\",
+    "slash / stays",
+    "newline\ncarriage\rtab\tbackspace\u{08}formfeed\u{0C}",
+    "NUL \u{0} and \u{1} and \u{1F} and DEL \u{7F}",
+    "é, 中文, 😀, combining e\u{301}",
+    "line separator \u{2028} paragraph \u{2029}",
+    "replacement \u{FFFD}",
+    "<html> & 'quotes'",
+    String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) }),
+  ]
+
+  @Test("strings are escaped byte for byte as JSONEncoder does", arguments: strings)
+  func matchesJSONEncoder(text: String) throws {
+    var ours: [UInt8] = []
+    JSONOutput.appendString(text, to: &ours)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    let theirs = try encoder.encode(text)
+    #expect(ours == Array(theirs))
+  }
+
+  @Test("strings are escaped byte for byte as JSONSerialization does", arguments: strings)
+  func matchesJSONSerialization(text: String) throws {
+    var ours: [UInt8] = [UInt8(ascii: "[")]
+    JSONOutput.appendString(text, to: &ours)
+    ours.append(UInt8(ascii: "]"))
+    let theirs = try JSONSerialization.data(
+      withJSONObject: [text], options: [.withoutEscapingSlashes])
+    #expect(ours == Array(theirs))
+  }
+
+  @Test(
+    "numbers are written as JSONEncoder writes them",
+    arguments: [0, 1, 0.5, 0.6, 0.9735, 0.0001, 1e-5, 12, -3.25])
+  func numbers(value: Double) throws {
+    var ours: [UInt8] = []
+    JSONOutput.appendNumber(value, to: &ours)
+    #expect(ours == Array(try JSONEncoder().encode(value)))
+  }
+
+  @Test func missingValuesAreNull() {
+    var out: [UInt8] = []
+    JSONOutput.appendString(nil, to: &out)
+    JSONOutput.appendInteger(nil, to: &out)
+    JSONOutput.appendNumber(nil, to: &out)
+    JSONOutput.appendNumber(.nan, to: &out)
+    #expect(String(decoding: out, as: UTF8.self) == "nullnullnullnull")
+  }
+}
+
+@Suite("JSON Lines input parser")
+struct JSONObjectParserTests {
+  static let valid: [String] = [
+    #"{}"#,
+    #"{"text":"Your code is 482913"}"#,
+    #"  { "text" : "a\"b\\c\/d\n\t\u00e9\ud83d\ude00" , "n": -1.5e+3, "b": true, "z": null } "#,
+    #"{"text":"x","nested":{"a":[1,2,{"b":[]}]},"list":[]}"#,
+    #"{"text":"中文 ✓"}"#,
+  ]
+
+  @Test("agrees with JSONSerialization on valid objects", arguments: valid)
+  func agreesOnValid(line: String) throws {
+    let ours = try JSONObjectParser.parse(Array(line.utf8))
+    let theirs = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+    #expect(Set(ours.keys) == Set(theirs.keys))
+    for (key, value) in ours {
+      switch value {
+      case .string(let s): #expect(s == theirs[key] as? String)
+      case .number(let n): #expect(Double(n) == (theirs[key] as? NSNumber)?.doubleValue)
+      case .bool(let b): #expect(b == theirs[key] as? Bool)
+      case .null: #expect(theirs[key] is NSNull)
+      case .composite: #expect(theirs[key] is [Any] || theirs[key] is [String: Any])
+      }
+    }
+  }
+
+  static let invalid: [String] = [
+    "", "not json", "[1,2]", #""text""#, "{", #"{"text":}"#, #"{"text":"x"} extra"#,
+    #"{text:"x"}"#, #"{"text":'x'}"#, #"{"a":01}"#, #"{"a":1.}"#, #"{"a":.5}"#, #"{"a":tru}"#,
+    #"{"a":"\x"}"#, #"{"a":"\u12"}"#, "{\"a\":\"tab\tinside\"}", #"{"a":-}"#,
+  ]
+
+  @Test("rejects what JSONSerialization rejects", arguments: invalid)
+  func rejectsInvalid(line: String) {
+    #expect(throws: JSONSyntaxError.self) { try JSONObjectParser.parse(Array(line.utf8)) }
+    #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]) == nil)
+  }
+
+  @Test(
+    "stays strict where JSONSerialization is lenient: trailing commas",
+    arguments: [#"{"text":"x",}"#, #"{"a":[1,]}"#])
+  func rejectsTrailingCommas(line: String) {
+    #expect(throws: JSONSyntaxError.self) { try JSONObjectParser.parse(Array(line.utf8)) }
+  }
+
+  @Test func errorsNameAByteOffsetAndNeverTheText() {
+    #expect(throws: JSONSyntaxError(offset: 8, expected: "a value")) {
+      try JSONObjectParser.parse(Array(#"{"text":}"#.utf8))
+    }
+  }
+}
