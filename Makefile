@@ -41,3 +41,25 @@ lexicon:
 	$(SWIFT) build -c release --product otc-eval
 	.build/release/otc-eval --write-lexicon Sources/OneTimeCode/Lexicon/Lexicon+Compiled.swift
 	$(SWIFT) build -c release --product otc-eval
+
+# Installs otpgrep, its man page and its bash, zsh and fish completions under $(PREFIX)
+# (DESTDIR is honoured for packaging): make install PREFIX=$$HOME/.local
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/otpgrep
+	install -m 644 docs/otpgrep.1 $(DESTDIR)$(PREFIX)/share/man/man1/otpgrep.1
+	install -m 644 completions/otpgrep.bash \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/otpgrep
+	install -m 644 completions/_otpgrep $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_otpgrep
+	install -m 644 completions/otpgrep.fish \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/otpgrep.fish
+
+# The otpgrep tests alone. `build --build-tests` also builds the otpgrep binary, which the
+# end-to-end tests run from the same build directory (or from $OTPGREP_BIN).
+.PHONY: test-cli
+test-cli: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter OTPGrepCLITests

@@ -351,3 +351,44 @@ struct InProcessTests {
     #expect(record["line"] as? Int == 7)
   }
 }
+
+@Suite("Progress bar")
+struct ProgressBarTests {
+  func run(environment: [String: String], arguments: [String] = [], stdinKind: SourceKind? = nil)
+    throws -> String
+  {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("sms.txt").path
+    try String(repeating: "Your code is 482913\n", count: 100).write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let stderr = MemorySink(isTerminal: true)
+    _ = OTPGrep.run(
+      arguments: arguments + [file], stdin: MemorySource(""), stdout: MemorySink(), stderr: stderr,
+      environment: environment)
+    return stderr.string
+  }
+
+  @Test func appearsOnATerminalForAFileAndIsErasedAtTheEnd() throws {
+    let shown = try run(environment: [:])
+    #expect(shown.contains("100 messages"))
+    #expect(shown.hasSuffix("\r\u{1B}[K"))
+  }
+
+  @Test(
+    "never with --no-progress, NO_COLOR or TERM=dumb",
+    arguments: [
+      ([String: String](), ["--no-progress"]), (["NO_COLOR": "1"], []), (["TERM": "dumb"], []),
+    ])
+  func turnedOff(environment: [String: String], arguments: [String]) throws {
+    #expect(try run(environment: environment, arguments: arguments).isEmpty)
+  }
+
+  @Test func neverForAStream() {
+    let stderr = MemorySink(isTerminal: true)
+    _ = OTPGrep.run(
+      arguments: [], stdin: MemorySource("Your code is 482913\n", kind: .stream),
+      stdout: MemorySink(), stderr: stderr, environment: [:])
+    #expect(stderr.string.isEmpty)
+  }
+}

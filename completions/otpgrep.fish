@@ -1,0 +1,18 @@
+# fish completion for otpgrep
+complete -c otpgrep -l input -x -a 'lines nul jsonl' -d 'How input splits into messages'
+complete -c otpgrep -s z -l null-data -d 'Messages end with NUL bytes'
+complete -c otpgrep -l text-field -x -d 'The JSON Lines field holding the text'
+complete -c otpgrep -s m -l message -x -d 'A message given on the command line'
+complete -c otpgrep -l format -x -a 'jsonl json code tsv' -d 'Output format'
+complete -c otpgrep -s o -l only-found -d 'Only records of messages that have a code'
+complete -c otpgrep -s q -l quiet -d 'Print nothing; the exit status tells'
+complete -c otpgrep -l explain -d 'Add every scored candidate and its reasons'
+complete -c otpgrep -l length -x -d 'Hint: the code has N characters'
+complete -c otpgrep -l charset -x -a 'digits alnum' -d "Hint: the code's characters"
+complete -c otpgrep -l min-confidence -x -d 'Drop codes below this confidence (0 to 1)'
+complete -c otpgrep -l mask -x -d 'Add a formatted field laid out by this mask'
+complete -c otpgrep -s j -l jobs -x -d 'Threads for large files'
+complete -c otpgrep -l line-buffered -d 'Flush after every record'
+complete -c otpgrep -l no-progress -d 'Never show the progress bar'
+complete -c otpgrep -s h -l help -d 'Show the help'
+complete -c otpgrep -s V -l version -d 'Show the version'
