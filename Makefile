@@ -42,6 +42,12 @@ lexicon:
 	.build/release/otc-eval --write-lexicon Sources/OneTimeCode/Lexicon/Lexicon+Compiled.swift
 	$(SWIFT) build -c release --product otc-eval
 
+# Speed on a generated 1,000,000-message dump against grep and a Python peer, start-up, long
+# messages, peak memory and instruction counts (issue 6, docs/PERFORMANCE.md); about 3-5 min.
+# SCRATCH=dir builds with --scratch-path dir; BENCH_BUDGET, BENCH_SKIP, BENCH_DUMP: see the script.
+bench: deps
+	@SWIFT="$(SWIFT)" scripts/bench/run.sh
+
 # Installs otpgrep, its man page and its bash, zsh and fish completions under $(PREFIX)
 # (DESTDIR is honoured for packaging): make install PREFIX=$$HOME/.local
 install: build
