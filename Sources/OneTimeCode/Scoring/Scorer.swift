@@ -93,7 +93,11 @@ struct Scorer {
     firstContent = first
     lastContent = last
     hasAtSign = bytes.contains(0x40)
-    running = Scorer.runningCounts(bytes) { Scorer.isAbbreviation(bytes, endingAt: $0) }
+    // Running counts cost 24 bytes per byte: worth it for messages, not for a megabyte
+    // of text, where a gap is measured by walking its (bounded) bytes instead.
+    if bytes.count <= Scorer.runningCountLimit {
+      running = Scorer.runningCounts(bytes) { Scorer.isAbbreviation(bytes, endingAt: $0) }
+    }
     var plausible: [Bool] = []
     plausible.reserveCapacity(candidates.count)
     for c in candidates {
@@ -147,6 +151,7 @@ struct Scorer {
   /// `i` continues a word.
   private var running: [Int32] = []
   private static let stride = 6
+  static let runningCountLimit = 16 * 1024
 
   private static func runningCounts(
     _ bytes: UnsafeBufferPointer<UInt8>, abbreviation: (Int) -> Bool
@@ -211,6 +216,10 @@ struct Scorer {
   func gap(from: Int, to: Int) -> Gap {
     var g = Gap()
     guard from < to else { return g }
+    if running.isEmpty {
+      countByWalking(from, to, &g)
+      return countTerms(from, to, g)
+    }
     let a = from * Scorer.stride
     let z = to * Scorer.stride
     g.characters = Int(running[z] - running[a])
@@ -220,6 +229,52 @@ struct Scorer {
     g.unspacedCharacters = Int(running[z + 2] - running[a + 2])
     g.sentenceBreaks = Int(running[z + 3] - running[a + 3])
     g.lineBreaks = Int(running[z + 4] - running[a + 4])
+    return countTerms(from, to, g)
+  }
+
+  /// The counts of ``runningCounts(_:abbreviation:)`` over `from..<to` alone.
+  private func countByWalking(_ from: Int, _ to: Int, _ g: inout Gap) {
+    var inWord = false
+    var justBroke = false
+    for i in from..<to {
+      let b = bytes[i]
+      if b & 0xC0 != 0x80 { g.characters += 1 }
+      if b >= 0xC0 && !Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i)) {
+        g.unspacedCharacters += 1
+        inWord = false
+        justBroke = false
+      } else if b >= 0x80 && b < 0xC0 && !inWord {
+        // a continuation byte of an unspaced character: nothing to count
+      } else if isLetter(b) || b >= 0x80 {
+        if !inWord { g.words += 1 }
+        inWord = true
+        justBroke = false
+      } else {
+        inWord = false
+        if b == 0x0A {
+          if !justBroke {
+            g.lineBreaks += 1
+            g.sentenceBreaks += 1
+          }
+          justBroke = true
+        } else if b == 0x2E || b == 0x21 || b == 0x3F || b == 0x3B {
+          let next = i + 1 < bytes.count ? bytes[i + 1] : 0x20
+          if (next == 0x20 || next == 0x0A || next >= 0x80) && !justBroke
+            && !(b == 0x2E && Scorer.isAbbreviation(bytes, endingAt: i))
+          {
+            g.sentenceBreaks += 1
+            justBroke = true
+          }
+        } else if b != 0x20 && b != 0x0D && b != 0x09 {
+          justBroke = false
+        }
+      }
+    }
+  }
+
+  /// Adds the linkers, code words and candidates between `from` and `to`.
+  private func countTerms(_ from: Int, _ to: Int, _ counted: Gap) -> Gap {
+    var g = counted
     var k = firstMatch(endingAtOrAfter: from)
     var linkedUpTo = from
     while k < matches.count && Int(matches[k].end) <= to {
