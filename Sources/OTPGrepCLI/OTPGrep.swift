@@ -57,7 +57,8 @@ public enum OTPGrep {
     }
     switch config.action {
     case .help:
-      return (try? stdout.write(Array(help.utf8))) == nil ? 0 : 0
+      _ = try? stdout.write(Array(help.utf8))
+      return 0
     case .version:
       _ = try? stdout.write(Array("otpgrep \(version)\n".utf8))
       return 0
