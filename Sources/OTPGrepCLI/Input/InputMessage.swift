@@ -11,14 +11,19 @@
 public struct InputMessage: Sendable, Equatable {
   /// The text; empty when ``error`` is set.
   public var text: String
-  /// The 1-based line (or record, or row) where the message starts, when the source has lines.
+  /// The 1-based line (or record) where the message starts, when the source has lines.
   public var line: Int?
+  /// The database row id (`_id`, `ROWID`), for a message read from a database; records write
+  /// it as `line`, and errors place it as `FILE: row N`.
+  public var row: Int64?
   /// The input's identifier for the record, as a string (a JSON Lines `id`, a database row id).
   public var id: String?
   /// Who sent it, when the source says.
   public var sender: String?
   /// When it was sent, in ISO 8601 UTC (`2026-03-12T08:15:02Z`), when the source says.
   public var date: String?
+  /// The same date in milliseconds since 1970, when it is known; `--since` and `--until` use it.
+  public var timestamp: Int64?
   /// Why the record could not be read (malformed JSON, missing text field); the record is still
   /// written, with this message and `code: null`.
   public var error: String?

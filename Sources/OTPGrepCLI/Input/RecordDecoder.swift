@@ -64,12 +64,15 @@ public struct RecordDecoder: Sendable {
     }
     if case .string(let sender) = members["sender"] { message.sender = sender }
     switch members["date"] {
-    case .string(let date): message.date = date
+    case .string(let date):
+      message.date = date
+      message.timestamp = try? DateBound.parseAbsolute(date)
     case .number(let number):
       if let seconds = Double(number), abs(seconds) < 1e13 {
         // Seconds since 1970, or milliseconds when the number is that large.
         let milliseconds = abs(seconds) >= 1e11 ? Int64(seconds) : Int64(seconds * 1000)
         message.date = Timestamp.iso8601(milliseconds)
+        message.timestamp = milliseconds
       }
     default: break
     }

@@ -1,3 +1,5 @@
+import MessageSources
+
 /// Every `otpgrep` option; the raw value is the long spelling without its dashes.
 ///
 /// ```swift
@@ -9,6 +11,11 @@ public enum Option: String, CaseIterable, Sendable {
   case input
   case nullData = "null-data"
   case textField = "text-field"
+  case since
+  case until
+  case sender
+  case follow
+  case maxMessageBytes = "max-message-bytes"
   case message
   case format
   case onlyFound = "only-found"
@@ -30,6 +37,7 @@ public enum Option: String, CaseIterable, Sendable {
     case .nullData: "z"
     case .message: "m"
     case .onlyFound: "o"
+    case .follow: "f"
     case .quiet: "q"
     case .jobs: "j"
     case .help: "h"
@@ -46,6 +54,9 @@ public enum Option: String, CaseIterable, Sendable {
     switch self {
     case .input: "FORMAT"
     case .textField: "KEY"
+    case .since, .until: "DATE"
+    case .sender: "PATTERN"
+    case .maxMessageBytes: "N"
     case .message: "TEXT"
     case .format: "FORMAT"
     case .length: "N"
@@ -63,9 +74,14 @@ public enum Option: String, CaseIterable, Sendable {
   /// The one-line description shown in `--help`.
   public var summary: String {
     switch self {
-    case .input: "how input splits into messages: lines (default), nul, jsonl"
+    case .input: "lines (default), nul, jsonl, or a dump: xml, android, apple, csv"
     case .nullData: "same as --input nul: messages end with NUL bytes"
-    case .textField: "the JSON Lines field holding the text (default: text)"
+    case .textField: "the JSON Lines field or CSV column holding the text"
+    case .since: "only messages sent at or after DATE (ISO 8601, or an age: 30m, 2h, 7d)"
+    case .until: "only messages sent before DATE (a bare day includes that day)"
+    case .sender: "only messages whose sender matches (substring, glob, or digits)"
+    case .follow: "keep reading a growing file or a live database, like tail -f"
+    case .maxMessageBytes: "cut messages longer than N bytes (default 1M; K, M suffixes)"
     case .message: "a message given on the command line (repeatable)"
     case .format: "output: jsonl (default), json, code, tsv"
     case .onlyFound: "only print records of messages that have a code"
@@ -96,8 +112,12 @@ public enum Option: String, CaseIterable, Sendable {
 
 /// How the input splits into messages; raw values are the spellings of `--input`.
 ///
+/// The first three split a byte stream; the others are message dumps read by `MessageSources`.
+///
 /// ```swift
-/// InputFormat(rawValue: "jsonl")  // .jsonLines
+/// InputFormat(rawValue: "jsonl")        // .jsonLines
+/// InputFormat.android.dumpFormat        // DumpFormat.android
+/// InputFormat.lines.dumpFormat          // nil
 /// ```
 public enum InputFormat: String, CaseIterable, Sendable {
   /// One message per line; a trailing CR is dropped.
@@ -106,6 +126,43 @@ public enum InputFormat: String, CaseIterable, Sendable {
   case nul
   /// One JSON object per line; the text is in `--text-field`.
   case jsonLines = "jsonl"
+  /// SMS Backup & Restore XML.
+  case xml
+  /// Android's `mmssms.db`.
+  case android
+  /// Apple Messages' `chat.db` or `sms.db`.
+  case apple
+  /// CSV or TSV with a header row; the text is in `--text-field` (default: `text`, `body` or
+  /// `message`).
+  case csv
+
+  /// The dump format read by `MessageSources`, or `nil` for the byte-stream formats.
+  public var dumpFormat: DumpFormat? {
+    switch self {
+    case .lines, .nul, .jsonLines: nil
+    case .xml: .xml
+    case .android: .android
+    case .apple: .apple
+    case .csv: .csv
+    }
+  }
+
+  /// The input format that reads `format`.
+  ///
+  /// ```swift
+  /// InputFormat(DumpFormat.csv)  // .csv
+  /// ```
+  public init(_ format: DumpFormat) {
+    switch format {
+    case .xml: self = .xml
+    case .android: self = .android
+    case .apple: self = .apple
+    case .csv: self = .csv
+    }
+  }
+
+  /// Whether the format has dates and senders for `--since`, `--until` and `--sender`.
+  var hasDatesAndSenders: Bool { self != .lines && self != .nul }
 
   /// The byte that ends a record.
   var delimiter: UInt8 { self == .nul ? 0 : 0x0A }

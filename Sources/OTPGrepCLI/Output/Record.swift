@@ -41,7 +41,7 @@ public struct Record: Sendable {
 ///
 /// JSON Lines keys, always in this order (see docs/CLI.md): `code`, `match`, `start`, `end`,
 /// `confidence`, `kind`, `service`, `expires_in`, `origin`, then `formatted` (with `--mask`),
-/// `file`, `line`, `id`, `sender`, `date`, then `candidates` (with `--explain`) and `error`
+/// `file`, `line` (the row id for a database), `id`, `sender`, `date`, then `candidates` (with `--explain`) and `error`
 /// (only on a record that could not be read).
 ///
 /// ```swift
@@ -142,7 +142,7 @@ public struct RecordWriter: Sendable {
     JSONOutput.appendString(record.file, to: &out)
     JSONOutput.appendRaw(",", to: &out)
     JSONOutput.appendKey("line", to: &out)
-    JSONOutput.appendInteger(record.message.line, to: &out)
+    JSONOutput.appendInteger(record.message.line ?? record.message.row.map { Int($0) }, to: &out)
     JSONOutput.appendRaw(",", to: &out)
     JSONOutput.appendKey("id", to: &out)
     JSONOutput.appendString(record.message.id, to: &out)
@@ -213,7 +213,8 @@ public struct RecordWriter: Sendable {
   private func writeTSV(_ record: Record, to out: inout [UInt8]) {
     let e = record.extraction
     let fields: [String?] = [
-      record.file, record.message.line.map(String.init), record.message.id,
+      record.file, (record.message.line.map(String.init) ?? record.message.row.map(String.init)),
+      record.message.id,
       e?.code, e.map { String(RecordWriter.rounded($0.confidence)) },
       e.map { String($0.scalarOffsets.lowerBound) }, e.map { String($0.scalarOffsets.upperBound) },
       e.map { String(record.message.text[$0.range]) },

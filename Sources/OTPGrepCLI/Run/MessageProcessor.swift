@@ -1,3 +1,4 @@
+import MessageSources
 import OneTimeCode
 
 /// Counts kept during a run, summed over threads.
@@ -50,6 +51,7 @@ public struct MessageProcessor: Sendable {
   private let onlyFound: Bool
   private let quiet: Bool
   private let maximumMessageBytes: Int
+  private let filter: MessageFilter
   private let mask: (@Sendable (String) -> String)?
 
   /// A processor for the options in `configuration`.
@@ -64,18 +66,25 @@ public struct MessageProcessor: Sendable {
     onlyFound = configuration.onlyFound
     quiet = configuration.quiet
     maximumMessageBytes = configuration.maximumMessageBytes
+    filter = configuration.filter
     mask = configuration.mask.map(MessageProcessor.makeMask)
   }
 
   /// Processes `message` from `file` (`nil` for `-m`), appending its record to `out` and any
-  /// error or warning line to `diagnostics`.
+  /// error or warning line to `diagnostics`. A message that `--since`, `--until` or `--sender`
+  /// rejects is skipped: no record, not counted (a record with an error is never skipped).
   public func process(
     _ message: InputMessage, file: String?, into out: inout [UInt8], diagnostics: inout [UInt8],
     tally: inout Tally
   ) {
+    if !filter.isEmpty && message.error == nil
+      && !filter.matches(Message(text: "", sender: message.sender, date: message.timestamp))
+    {
+      return
+    }
     tally.messages += 1
     if message.repairedUTF8 { tally.repairedUTF8 += 1 }
-    let place = MessageProcessor.place(file: file, line: message.line)
+    let place = MessageProcessor.place(file: file, line: message.line, row: message.row)
     if message.truncated {
       diagnostics.append(
         contentsOf:
@@ -98,9 +107,10 @@ public struct MessageProcessor: Sendable {
     writer.write(record, to: &out)
   }
 
-  /// `FILE:LINE` for error messages; `-m` messages are `message N`.
-  static func place(file: String?, line: Int?) -> String {
-    switch (file, line) {
+  /// `FILE:LINE` (or `FILE: row N`) for error messages; `-m` messages are `message N`.
+  static func place(file: String?, line: Int?, row: Int64? = nil) -> String {
+    if let file, let row { return "\(file): row \(row)" }
+    return switch (file, line) {
     case (let file?, let line?): "\(file):\(line)"
     case (let file?, nil): file
     case (nil, let line?): "message \(line)"

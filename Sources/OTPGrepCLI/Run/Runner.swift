@@ -1,3 +1,9 @@
+import MessageSources
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Why a run stops early; neither is reported as an error.
 enum Stop: Error {
   /// stdout was closed (`| head -1`): quiet exit 0.
@@ -111,19 +117,46 @@ final class Runner {
 
   private func run(file: String) throws(Stop) {
     let display = file == "-" ? "<stdin>" : file
+    if let dump = config.inputFormat?.dumpFormat {
+      try runDump(dump, path: file == "-" ? "/dev/stdin" : file, display: display)
+      return
+    }
     let source: ByteSource
+    var format = config.inputFormat(for: file)
     if file == "-" {
       source = stdin
     } else {
       do {
-        source = try FileDescriptorSource(path: file)
+        if config.follow {
+          source = try FollowedFileSource(path: file, pollMilliseconds: config.pollMilliseconds)
+        } else {
+          source = try FileDescriptorSource(path: file)
+        }
       } catch {
         tally.errors += 1
         report("otpgrep: \(file): \(error)\n")
         return
       }
+      // Regular files are recognized by their content; pipes are never read ahead.
+      if let fd = Runner.regularFileDescriptor(source) {
+        do throws(SourceError) {
+          format = try config.inputFormat(for: file, prefix: Runner.prefix(of: fd))
+        } catch {
+          tally.errors += 1
+          report("otpgrep: \(error)\n")
+          return
+        }
+        if let dump = format.dumpFormat {
+          try runDump(dump, path: file, display: display)
+          return
+        }
+      }
     }
-    let format = config.inputFormat(for: file)
+    if !config.filter.isEmpty && !format.hasDatesAndSenders {
+      report(
+        "otpgrep: \(display): warning: --since, --until and --sender need dates and senders, "
+          + "which \(format.rawValue) input lacks: no message passes\n")
+    }
     var size: Int?
     if case .file(let bytes) = source.kind { size = bytes }
     if config.progressAllowed && stderr.isTerminal, let size {
@@ -164,6 +197,20 @@ final class Runner {
     let framer = RecordFramer(delimiter: format.delimiter, maximumBytes: config.maximumMessageBytes)
     let decoder = RecordDecoder(format: format, textField: config.textField)
     var bytesRead = 0
+    let followed = source as? FollowedFileSource
+    while true {
+      try runFramer(
+        framer, decoder, source, file: file, streaming: streaming, bytesRead: &bytesRead)
+      guard let followed, let reason = followed.restartReason else { return }
+      _ = followed.takeRestart()
+      report("otpgrep: \(file): \(reason); reading it from the start\n")
+    }
+  }
+
+  private func runFramer(
+    _ framer: RecordFramer, _ decoder: RecordDecoder, _ source: ByteSource, file: String,
+    streaming: Bool, bytesRead: inout Int
+  ) throws {
     try framer.run(
       source,
       afterRead: { (n) throws(Stop) in
@@ -182,6 +229,99 @@ final class Runner {
         try flush(force: config.lineBuffered)
         if Interruption.isRequested { throw .interrupted }
       })
+  }
+
+  /// Reads a dump through its `MessageSources` reader: a record for each message, and for each
+  /// error about one record (line or row); other errors only on stderr. With `--follow`, a
+  /// database is polled for rows with larger ids until Ctrl-C.
+  private func runDump(_ format: DumpFormat, path: String, display: String) throws(Stop) {
+    if path == "/dev/stdin" && (format == .android || format == .apple) {
+      tally.errors += 1
+      report("otpgrep: <stdin>: --input \(format.rawValue) reads a database file, not stdin\n")
+      return
+    }
+    var options = ReaderOptions()
+    if config.textFieldGiven { options.textColumn = config.textField }
+    let reader: any MessageReader
+    do {
+      reader = try format.makeReader(path: path, options: options)
+    } catch {
+      tally.errors += 1
+      report("otpgrep: \(Runner.describe(error, display: display))\n")
+      return
+    }
+    let database = config.follow ? reader as? MessageDatabaseReader : nil
+    if config.follow && database == nil {
+      report(
+        "otpgrep: \(display): warning: an \(format.rawValue) dump is read once, not followed\n")
+    }
+    var lastProblem: String?
+    while true {
+      while let result = reader.next() {
+        switch result {
+        case .success(let message):
+          process(capped(InputMessage(message)), file: display)
+        case .failure(let error):
+          if let message = InputMessage(error) {
+            process(message, file: display)
+          } else {
+            // A database error while following may repeat on every poll: say it once.
+            let problem = Runner.describe(error, display: display)
+            if problem != lastProblem {
+              tally.errors += 1
+              report("otpgrep: \(problem)\n")
+            }
+            lastProblem = problem
+          }
+        }
+        try flush(force: config.lineBuffered || database != nil)
+        if Interruption.isRequested { throw .interrupted }
+      }
+      guard let database else { return }
+      try flush(force: true)
+      var pause = timespec(
+        tv_sec: config.pollMilliseconds / 1000,
+        tv_nsec: (config.pollMilliseconds % 1000) * 1_000_000)
+      var rest = timespec()
+      _ = nanosleep(&pause, &rest)
+      if Interruption.isRequested { throw .interrupted }
+      database.pollForNewRows()
+    }
+  }
+
+  /// The message cut at `--max-message-bytes` (at a character boundary), flagged as cut.
+  private func capped(_ message: InputMessage) -> InputMessage {
+    let limit = config.maximumMessageBytes
+    guard message.text.utf8.count > limit else { return message }
+    var message = message
+    var text = message.text
+    message.text = text.withUTF8 { bytes in
+      let cut = RecordFramer.characterBoundary(bytes.baseAddress!, limit)
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<cut]), as: UTF8.self)
+    }
+    message.truncated = true
+    return message
+  }
+
+  /// A reader error as `FILE: what`, with `/dev/stdin` shown as the `<stdin>` the records name.
+  static func describe(_ error: SourceError, display: String) -> String {
+    let text = error.description
+    guard display == "<stdin>", text.hasPrefix("/dev/stdin") else { return text }
+    return display + text.dropFirst("/dev/stdin".count)
+  }
+
+  /// The descriptor of a regular file source, which may be read ahead without losing input.
+  static func regularFileDescriptor(_ source: ByteSource) -> Int32? {
+    if let followed = source as? FollowedFileSource { return followed.fd }
+    if let file = source as? FileDescriptorSource, case .file = file.kind { return file.fd }
+    return nil
+  }
+
+  /// The first bytes of an open file, read with `pread` so the file offset stays at 0.
+  static func prefix(of fd: Int32) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: DumpFormat.prefixLength)
+    let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    return Array(bytes.prefix(max(0, n)))
   }
 
   private func runParallel(_ source: ByteSource, format: InputFormat, file: String) throws {
