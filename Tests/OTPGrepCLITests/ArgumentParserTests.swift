@@ -1,3 +1,4 @@
+import MessageSources
 import OTPGrepCLI
 import OneTimeCode
 import Testing
@@ -97,6 +98,8 @@ struct ConfigurationTests {
     arguments: [
       ["--format", "xml"], ["--input", "csv2"], ["--length", "0"], ["--length", "six"],
       ["--charset", "hex"], ["--min-confidence", "2"], ["--jobs", "-1"], ["--text-field="],
+      ["--since", "soon"], ["--until", "2026-02-30"], ["--sender="], ["--max-message-bytes", "0"],
+      ["--follow"], ["--follow", "-"], ["-f", "a", "b"],
     ])
   func invalidValues(arguments: [String]) {
     #expect(throws: UsageError.self) { try Configuration(arguments: arguments, environment: [:]) }
@@ -116,5 +119,67 @@ struct ConfigurationTests {
   @Test func jobsZeroMeansOnePerCore() throws {
     let config = try Configuration(arguments: ["-j0"], environment: [:])
     #expect(config.jobs == (try Configuration(arguments: [], environment: [:])).jobs)
+  }
+
+  @Test func dumpFormatsAreInputFormats() throws {
+    for name in ["xml", "android", "apple", "csv"] {
+      let config = try Configuration(arguments: ["--input", name], environment: [:])
+      #expect(config.inputFormat?.dumpFormat?.rawValue == name)
+      #expect(try config.inputFormat(for: "x.jsonl", prefix: []).rawValue == name)
+    }
+  }
+
+  @Test(
+    "detection by name and first bytes",
+    arguments: [
+      ("a.jsonl", "<?xml", InputFormat.jsonLines), ("backup", "<?xml version='1.0'", .xml),
+      ("b.txt", "\u{FEFF}  <smses count=\"1\">", .xml), ("export.CSV", "id,text", .csv),
+      ("e.tsv", "id\ttext", .csv), ("notes.xml", "Your code", .lines), ("log", "", .lines),
+    ])
+  func detection(name: String, prefix: String, expected: InputFormat) throws {
+    let config = try Configuration(arguments: [], environment: [:])
+    #expect(try config.inputFormat(for: name, prefix: Array(prefix.utf8)) == expected)
+  }
+
+  @Test func aDotDBThatIsNotSQLiteIsAnError() throws {
+    let config = try Configuration(arguments: [], environment: [:])
+    #expect(throws: SourceError.notSQLite(file: "x.db")) {
+      try config.inputFormat(for: "x.db", prefix: Array("hello".utf8))
+    }
+  }
+
+  @Test func filtersCountAgesFromNow() throws {
+    let now: Int64 = 1_773_316_800_000  // 2026-03-12T12:00:00Z
+    let config = try Configuration(
+      arguments: ["--since", "2h", "--until=2026-03-12", "--sender", "bank"], environment: [:],
+      now: now)
+    #expect(config.filter.since == now - 7_200_000)
+    #expect(config.filter.until == 1_773_360_000_000, "a bare day includes that day")
+    #expect(config.filter.sender?.pattern == "bank")
+  }
+
+  @Test func maxMessageBytesTakesSuffixes() throws {
+    #expect(try Configuration(arguments: [], environment: [:]).maximumMessageBytes == 1 << 20)
+    for (value, bytes) in [("4096", 4096), ("3k", 3072), ("2M", 2 << 20), ("1G", 1 << 30)] {
+      let config = try Configuration(arguments: ["--max-message-bytes", value], environment: [:])
+      #expect(config.maximumMessageBytes == bytes)
+    }
+  }
+
+  @Test func aDumpErrorWithAPlaceBecomesARecordWithoutItsPrefix() throws {
+    let truncated = SourceError.truncated(
+      Origin(file: "a.xml", position: .line(29)), "file ends inside a <sms> tag")
+    let message = try #require(InputMessage(truncated))
+    #expect(message.line == 29)
+    #expect(message.error == "file ends inside a <sms> tag")
+    let row = try #require(InputMessage(.malformed(Origin(file: "c.db", position: .row(4)), "cut")))
+    #expect(row.row == 4 && row.line == nil && row.error == "cut")
+    #expect(InputMessage(.notSQLite(file: "x.db")) == nil)
+  }
+
+  @Test func followTakesOneFile() throws {
+    let config = try Configuration(arguments: ["-f", "chat.db"], environment: [:])
+    #expect(config.follow)
+    #expect(config.files == ["chat.db"])
   }
 }

@@ -71,6 +71,11 @@ final class Runner {
     do throws(Stop) {
       if config.outputFormat == .json && !config.quiet { output.bytes.append(UInt8(ascii: "[")) }
       if !config.messages.isEmpty {
+        if !config.filter.isEmpty {
+          report(
+            "otpgrep: warning: -m messages have no date or sender: "
+              + "--since, --until and --sender let none of them pass\n")
+        }
         var source = ArrayMessageSource(texts: config.messages)
         try run(&source, file: nil, streaming: false)
       }
