@@ -76,7 +76,9 @@ public enum OTPGrep {
              otpgrep -m TEXT [-m TEXT...]
 
       Reads messages from FILEs or stdin ('-' or no FILE) and writes one JSON record per message,
-      in input order. Exit status: 0 if a code was found, 1 if none, 2 on any error.
+      in input order. Files may be text, JSON Lines, or message dumps (SMS Backup & Restore XML,
+      Android mmssms.db, Apple chat.db, CSV), recognized by their content. Exit status: 0 if a
+      code was found, 1 if none, 2 on any error.
 
       options:
 
@@ -93,6 +95,8 @@ public enum OTPGrep {
         tail -f sms.log | otpgrep --only-found
         otpgrep -j 4 dump.txt > codes.jsonl
         code=$(otpgrep --format code -m "$SMS") && echo "$code"
+        otpgrep --only-found --sender bank --since 7d sms-backup.xml mmssms.db
+        otpgrep --follow --since 5m --format code ~/Library/Messages/chat.db
 
       See otpgrep(1) for the JSON schema.
 
