@@ -159,9 +159,11 @@ struct Analysis {
     }
     guard hasDigit || hasColon else { return nil }
     var candidates: [Candidate] = []
+    candidates.reserveCapacity(8)
     if hasDigit { CandidateScanner.scan(bytes, into: &candidates) }
     guard !candidates.isEmpty || hasColon else { return nil }
     var matches: [TermMatch] = []
+    matches.reserveCapacity(min(256, bytes.count / 4 + 8))
     lexicon.matches(in: bytes, into: &matches)
     var codeWordEnds: [Int] = []
     for m in matches where lexicon.terms[Int(m.term)].isCodeWord {

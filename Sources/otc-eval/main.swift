@@ -69,6 +69,21 @@ if arguments.first == "--write-lexicon", arguments.count == 2 {
   FileManager.default.createFile(atPath: arguments[1], contents: source.data(using: .utf8))
   exit(0)
 }
+if arguments.first == "--lines", arguments.count == 2 {
+  // otc-eval --lines FILE: extracts from every line (a library-only benchmark); prints a checksum.
+  let data = FileManager.default.contents(atPath: arguments[1]) ?? Data()
+  let extractor = CodeExtractor()
+  var found = 0
+  var checksum = 0
+  for line in data.split(separator: UInt8(ascii: "\n")) {
+    if let e = extractor.extract(from: String(decoding: line, as: UTF8.self)) {
+      found += 1
+      checksum &+= e.code.utf8.reduce(0) { $0 &* 31 &+ Int($1) } ^ Int(e.confidence * 1000)
+    }
+  }
+  print("\(found) codes, checksum \(checksum)")
+  exit(0)
+}
 if arguments.first == "--time", arguments.count == 2 {
   // otc-eval --time FILE: extracts from the whole file as one message, and times it.
   let text = String(

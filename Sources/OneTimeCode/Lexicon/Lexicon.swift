@@ -328,48 +328,99 @@ public struct Lexicon: Sendable {
     let n = bytes.count
     // Positions of the last bytes fed to the automaton (whitespace runs feed one byte).
     let ringSize = 128
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: ringSize) { ring in
-      var fed = 0
-      var state = 0
-      var previousWasSpace = true
-      var i = 0
-      while i < n {
-        var byte = bytes[i]
-        if Lexicon.isSpace(byte) {
-          if previousWasSpace {
-            i += 1
-            continue
-          }
-          byte = 0x20
-          previousWasSpace = true
-        } else {
-          byte = Lexicon.lower(byte)
-          previousWasSpace = false
-        }
-        ring[fed & (ringSize - 1)] = Int32(i)
-        fed += 1
-        state = automaton.next(state, byte)
-        let o0 = Int(automaton.outputStart[state])
-        let o1 = Int(automaton.outputStart[state + 1])
-        if o0 < o1 {
-          for k in o0..<o1 {
-            let id = Int(automaton.outputs[k])
-            let term = terms[id]
-            let startFed = fed - term.length
-            guard startFed >= 0, term.length <= ringSize else { continue }
-            let start = Int(ring[startFed & (ringSize - 1)])
-            let end = i + 1
-            if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
-              && !(term.isCodeWord && term.endBoundary
-                && Lexicon.isCamelCaseBoundary(bytes, at: start))
-            {
-              continue
+    let a = automaton
+    a.rootNext.withUnsafeBufferPointer { rootNext in
+      a.denseRow.withUnsafeBufferPointer { denseRow in
+        a.delta.withUnsafeBufferPointer { delta in
+          a.edgeStart.withUnsafeBufferPointer { edgeStart in
+            a.edgeBytes.withUnsafeBufferPointer { edgeBytes in
+              a.edgeTargets.withUnsafeBufferPointer { edgeTargets in
+                a.fail.withUnsafeBufferPointer { fail in
+                  a.outputStart.withUnsafeBufferPointer { outputStart in
+                    a.outputs.withUnsafeBufferPointer { outputs in
+                      terms.withUnsafeBufferPointer { terms in
+                        withUnsafeTemporaryAllocation(of: Int32.self, capacity: ringSize) { ring in
+                          var fed = 0
+                          var state = 0
+                          var previousWasSpace = true
+                          var i = 0
+                          while i < n {
+                            var byte = bytes[i]
+                            if Lexicon.isSpace(byte) {
+                              if previousWasSpace {
+                                i += 1
+                                continue
+                              }
+                              byte = 0x20
+                              previousWasSpace = true
+                            } else {
+                              byte = Lexicon.lower(byte)
+                              previousWasSpace = false
+                            }
+                            ring[fed & (ringSize - 1)] = Int32(i)
+                            fed += 1
+                            // One step: a full row where there is one, else the sparse edges
+                            // and the failure links.
+                            while true {
+                              if state == 0 {
+                                state = Int(rootNext[Int(byte)])
+                                break
+                              }
+                              let row = Int(denseRow[state])
+                              if row >= 0 {
+                                state = Int(delta[row &* 256 &+ Int(byte)])
+                                break
+                              }
+                              var lo = Int(edgeStart[state])
+                              let hi = Int(edgeStart[state + 1])
+                              var found = -1
+                              while lo < hi {
+                                if edgeBytes[lo] == byte {
+                                  found = Int(edgeTargets[lo])
+                                  break
+                                }
+                                lo += 1
+                              }
+                              if found >= 0 {
+                                state = found
+                                break
+                              }
+                              state = Int(fail[state])
+                            }
+                            let o0 = Int(outputStart[state])
+                            let o1 = Int(outputStart[state + 1])
+                            var k = o0
+                            while k < o1 {
+                              let id = Int(outputs[k])
+                              k += 1
+                              let length = terms[id].length
+                              let startFed = fed - length
+                              guard startFed >= 0, length <= ringSize else { continue }
+                              let start = Int(ring[startFed & (ringSize - 1)])
+                              let end = i + 1
+                              if terms[id].startBoundary && Lexicon.letterEnds(bytes, before: start)
+                                && !(terms[id].isCodeWord && terms[id].endBoundary
+                                  && Lexicon.isCamelCaseBoundary(bytes, at: start))
+                              {
+                                continue
+                              }
+                              if terms[id].endBoundary && Lexicon.letterStarts(bytes, at: end) {
+                                continue
+                              }
+                              result.append(
+                                TermMatch(term: Int32(id), start: Int32(start), end: Int32(end)))
+                            }
+                            i += 1
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
             }
-            if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
-            result.append(TermMatch(term: Int32(id), start: Int32(start), end: Int32(end)))
           }
         }
-        i += 1
       }
     }
   }

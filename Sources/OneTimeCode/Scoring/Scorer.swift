@@ -51,6 +51,8 @@ struct Scorer {
   /// Per candidate: whether its shape and surroundings leave it a chance (not a
   /// masked card number, an amount, a date); only those compete with a neighbour.
   private(set) var plausible: [Bool] = []
+  /// Per candidate: the sum of its shape and structure features, which need no words.
+  private var baseScores: [Double] = []
   /// The first and last bytes of content (letters, digits, non-ASCII) in the message.
   private var firstContent = 0
   private var lastContent = -1
@@ -99,13 +101,17 @@ struct Scorer {
       running = Scorer.runningCounts(bytes) { Scorer.isAbbreviation(bytes, endingAt: $0) }
     }
     var plausible: [Bool] = []
+    var base: [Double] = []
     plausible.reserveCapacity(candidates.count)
+    base.reserveCapacity(candidates.count)
     for c in candidates {
       var t = Tally(explain: false)
       shape(c, &t)
       structure(c, &t)
+      base.append(t.score)
       plausible.append(t.score > -3.5 && !(c.shape == .digits && c.digits < 4))
     }
+    self.baseScores = base
     self.plausible = plausible
     plausibleCount = plausible.filter { $0 }.count
     // A second look: a candidate that its own words rule out ("card ending in 4417")
@@ -114,8 +120,7 @@ struct Scorer {
       var second = plausible
       for i in candidates.indices where plausible[i] {
         var t = Tally(explain: false)
-        shape(candidates[i], &t)
-        structure(candidates[i], &t)
+        t.score = base[i]
         context(candidates[i], i, &t, negativesOnly: true)
         second[i] = t.score > -1.0
       }
@@ -378,8 +383,12 @@ struct Scorer {
     let c = candidates[index]
     var t = Tally(explain: explain)
     t.add("bias", Weight.bias)
-    shape(c, &t)
-    structure(c, &t)
+    if explain || baseScores.isEmpty {
+      shape(c, &t)
+      structure(c, &t)
+    } else {
+      t.score += baseScores[index]  // computed once in init
+    }
     context(c, index, &t)
     if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
     if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
