@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 BIN = .build/$(CONFIG)/otpgrep
 
-.PHONY: all build test demo eval bench deps lint install clean lexicon
+.PHONY: all build test demo eval bench deps lint install clean lexicon soak
 
 all: build
 
@@ -22,6 +22,8 @@ test: deps
 demo: build
 	@echo '$$ $(BIN) Fixtures/demo/messages.txt'
 	@$(BIN) Fixtures/demo/messages.txt; test $$? -le 1
+	@echo '$$ $(BIN) --only-found Fixtures/dumps/sms-backup.xml'
+	@$(BIN) --only-found Fixtures/dumps/sms-backup.xml; test $$? -le 1
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
@@ -47,6 +49,25 @@ lexicon:
 # SCRATCH=dir builds with --scratch-path dir; BENCH_BUDGET, BENCH_SKIP, BENCH_DUMP: see the script.
 bench: deps
 	@SWIFT="$(SWIFT)" scripts/bench/run.sh
+
+# Streams a generated SMS Backup XML of SOAK_MB megabytes (default 200) through
+# `otpgrep --input xml` and fails unless peak RSS stays under SOAK_MAX_MB (default 40). About a
+# minute; not part of `make test`.
+SOAK_MB ?= 200
+SOAK_MAX_MB ?= 40
+SOAK = .build/soak
+soak: build
+	@mkdir -p $(SOAK)
+	@[ "$$(stat -c %s $(SOAK)/big.xml 2>/dev/null || echo 0)" -ge $$(($(SOAK_MB) * 1048576)) ] || \
+	  python3 scripts/gen-big-xml.py $(SOAK_MB) > $(SOAK)/big.xml
+	@records=$$(/usr/bin/time -v -o $(SOAK)/time.txt $(BIN) --input xml --no-progress \
+	  $(SOAK)/big.xml | wc -l); status=$$(awk '/Exit status/ { print $$NF }' $(SOAK)/time.txt); \
+	  kb=$$(awk '/Maximum resident set size/ { print $$NF }' $(SOAK)/time.txt); \
+	  wall=$$(awk '/Elapsed \(wall clock\)/ { print $$NF }' $(SOAK)/time.txt); \
+	  echo "soak: $$(($$(stat -c %s $(SOAK)/big.xml) / 1048576)) MB of XML, $$records records," \
+	    "exit $$status, $$wall, peak RSS $$((kb / 1024)) MB (bound $(SOAK_MAX_MB) MB)"; \
+	  [ "$$status" -le 1 ] && [ "$$kb" -lt $$(($(SOAK_MAX_MB) * 1024)) ] || \
+	  { echo "soak: FAILED (exit status above 1, or peak RSS over the bound)"; exit 1; }
 
 # Installs otpgrep, its man page and its bash, zsh and fish completions under $(PREFIX)
 # (DESTDIR is honoured for packaging): make install PREFIX=$$HOME/.local

@@ -212,13 +212,14 @@ else
 fi
 
 # ---------------------------------------------------------------------------------------
-# long MB: time one message of MB megabytes; sets LONG_S and LONG_INFO.
+# long MB: time one message of MB megabytes, read whole (--max-message-bytes above its size;
+# the default 1 MiB cap would cut both); sets LONG_S and LONG_INFO.
 long() {
-  local mb=$1 file=$OUT/msg-$1mb.txt code warn
-  probe "msg${mb}mb" "$Q_BIN --jobs 1 $file" 300
+  local mb=$1 file=$OUT/msg-$1mb.txt code warn cap="--max-message-bytes $(($1 + 2))M"
+  probe "msg${mb}mb" "$Q_BIN --jobs 1 $cap $file" 300
   code=$(grep -o '"code":[^,]*' "$OUT/out-msg${mb}mb" | head -1)
   warn=$(grep -v '^$' "$OUT/err-msg${mb}mb.txt" | head -1 | sed 's/^otpgrep: [^ ]*: //')
-  timeit "msg${mb}mb" "$(runs_for "$PROBE")" "$Q_BIN --jobs 1 $file"
+  timeit "msg${mb}mb" "$(runs_for "$PROBE")" "$Q_BIN --jobs 1 $cap $file"
   LONG_S=$MEDIAN
   LONG_INFO="${code:-no record}${warn:+; $warn}"
 }
