@@ -74,6 +74,8 @@ public enum OTPGrep {
 
       usage: otpgrep [OPTIONS] [FILE...]
              otpgrep -m TEXT [-m TEXT...]
+             otpgrep prompt [--length N] [--charset digits|alnum] [--secure] [--mask M]
+                            (a code field on the terminal; see otpgrep prompt --help)
 
       Reads messages from FILEs or stdin ('-' or no FILE) and writes one JSON record per message,
       in input order. Files may be text, JSON Lines, or message dumps (SMS Backup & Restore XML,
