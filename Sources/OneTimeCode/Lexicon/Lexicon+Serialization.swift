@@ -163,13 +163,13 @@ private struct ByteReader {
   mutating func int32s() -> [Int32]? {
     guard let n = int32(), n >= 0, offset + Int(n) * 4 <= data.count else { return nil }
     let count = Int(n)
+    let start = offset
     let result = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
       data.withUnsafeBytes { raw in
         for i in 0..<count {
-          let p = offset + i * 4
+          // Little-endian on the wire; loadUnaligned then fixes the byte order on any host.
           buffer[i] = Int32(
-            bitPattern: UInt32(raw[p]) | UInt32(raw[p + 1]) << 8 | UInt32(raw[p + 2]) << 16
-              | UInt32(raw[p + 3]) << 24)
+            littleEndian: raw.loadUnaligned(fromByteOffset: start + i * 4, as: Int32.self))
         }
       }
       initialized = count
@@ -177,6 +177,7 @@ private struct ByteReader {
     offset += count * 4
     return result
   }
+
 }
 
 /// Base64 (RFC 4648), enough for the compiled lexicon; line breaks are skipped.
@@ -209,22 +210,47 @@ enum Base64 {
     return String(decoding: out, as: UTF8.self)
   }
 
-  static func decode(_ text: String) -> [UInt8]? {
+  private static let table: [UInt8] = {
     var table = [UInt8](repeating: 0xFF, count: 256)
     for (i, c) in alphabet.enumerated() { table[Int(c)] = UInt8(i) }
+    return table
+  }()
+
+  static func decode(_ text: String) -> [UInt8]? {
     var text = text
     return text.withUTF8 { input -> [UInt8]? in
       table.withUnsafeBufferPointer { table -> [UInt8]? in
         var failed = false
         let capacity = input.count / 4 * 3 + 3
         let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+          var n = 0
+          var i = 0
+          let count = input.count
+          // Whole groups of four first: the common case, with no line break inside.
+          while i + 4 <= count {
+            let a = table[Int(input[i])]
+            let b = table[Int(input[i + 1])]
+            let c = table[Int(input[i + 2])]
+            let d = table[Int(input[i + 3])]
+            if (a | b | c | d) & 0xC0 != 0 { break }
+            let v = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+            buffer[n] = UInt8(truncatingIfNeeded: v >> 16)
+            buffer[n + 1] = UInt8(truncatingIfNeeded: v >> 8)
+            buffer[n + 2] = UInt8(truncatingIfNeeded: v)
+            n += 3
+            i += 4
+            // Skip the line breaks and indentation between lines.
+            while i < count && (input[i] == 0x0A || input[i] == 0x0D || input[i] == 0x20) { i += 1 }
+          }
+          // The rest one character at a time (padding, a group cut by a line break).
           var accumulator: UInt32 = 0
           var bits: UInt32 = 0
-          var n = 0
-          for c in input {
-            if c == 0x0A || c == 0x0D || c == 0x20 { continue }
-            if c == 0x3D { break }
-            let v = table[Int(c)]
+          while i < count {
+            let ch = input[i]
+            i += 1
+            if ch == 0x0A || ch == 0x0D || ch == 0x20 { continue }
+            if ch == 0x3D { break }
+            let v = table[Int(ch)]
             if v == 0xFF {
               failed = true
               break
