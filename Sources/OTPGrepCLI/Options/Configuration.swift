@@ -61,7 +61,7 @@ public struct Configuration: Sendable {
   /// Files at least this large are split across `jobs` threads.
   public var parallelThreshold = 1 << 20
   /// The bytes of input handed to one thread at a time.
-  public var chunkBytes = 1 << 20
+  public var chunkBytes = 1 << 18
 
   /// The documented cap on one message: 1 MiB.
   public static let defaultMaximumMessageBytes = 1 << 20
