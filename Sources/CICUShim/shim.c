@@ -59,6 +59,31 @@ static UChar32 strip_accent(UChar32 c) {
   return base;
 }
 
+// Folds one non-ASCII scalar of an NFKC form: punctuation and symbols to ASCII,
+// letters case folded and stripped of accents; -1 drops it (variation selectors).
+static UChar32 fold_result(UChar32 r, int8_t type) {
+  int32_t p = fold_punctuation(r);
+  if (p >= 0) return p;
+  switch (type) {
+  case U_SPACE_SEPARATOR: return ' ';
+  case U_DASH_PUNCTUATION: return '-';
+  case U_START_PUNCTUATION: return '(';
+  case U_END_PUNCTUATION: return ')';
+  case U_INITIAL_PUNCTUATION:
+  case U_FINAL_PUNCTUATION: return '"';
+  case U_OTHER_PUNCTUATION:
+  case U_OTHER_SYMBOL:
+  case U_MATH_SYMBOL:
+  case U_MODIFIER_SYMBOL: return ' ';
+  case U_NON_SPACING_MARK:
+    // Variation selectors and the keycap mark: "4\uFE0F\u20E3" is the digit 4.
+    if ((r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0100 && r <= 0xE01EF) || r == 0x20E3) return -1;
+    return r;
+  default:
+    return unify_letter(strip_accent(u_foldCase(r, U_FOLD_CASE_DEFAULT)));
+  }
+}
+
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
   UChar32 c = (UChar32)scalar;
   if (capacity < 2) return -1;
@@ -103,28 +128,8 @@ int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
 
   // Most letters are their own NFKC form: a property lookup skips the normalizer.
   if (u_getIntPropertyValue(c, UCHAR_NFKC_QUICK_CHECK) == UNORM_YES) {
-    UChar32 r = c;
-    int32_t p = fold_punctuation(r);
-    if (p >= 0) {
-      r = p;
-    } else {
-      switch (type) {
-      case U_START_PUNCTUATION: r = '('; break;
-      case U_END_PUNCTUATION: r = ')'; break;
-      case U_INITIAL_PUNCTUATION:
-      case U_FINAL_PUNCTUATION: r = '"'; break;
-      case U_OTHER_PUNCTUATION:
-      case U_OTHER_SYMBOL:
-      case U_MATH_SYMBOL:
-      case U_MODIFIER_SYMBOL: r = ' '; break;
-      case U_NON_SPACING_MARK:
-        if ((r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0100 && r <= 0xE01EF) || r == 0x20E3) return 0;
-        break;
-      default:
-        r = unify_letter(strip_accent(u_foldCase(r, U_FOLD_CASE_DEFAULT)));
-        break;
-      }
-    }
+    UChar32 r = fold_result(c, type);
+    if (r < 0) return 0;
     out[0] = (uint32_t)r;
     return 1;
   }
@@ -155,30 +160,8 @@ int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
     }
     if (count >= capacity) return -1;
     if (r >= 0x80) {
-      int32_t p = fold_punctuation(r);
-      if (p >= 0) {
-        r = p;
-      } else {
-        switch (u_charType(r)) {
-        case U_SPACE_SEPARATOR: r = ' '; break;
-        case U_DASH_PUNCTUATION: r = '-'; break;
-        case U_START_PUNCTUATION: r = '('; break;
-        case U_END_PUNCTUATION: r = ')'; break;
-        case U_INITIAL_PUNCTUATION:
-        case U_FINAL_PUNCTUATION: r = '"'; break;
-        case U_OTHER_PUNCTUATION:
-        case U_OTHER_SYMBOL:
-        case U_MATH_SYMBOL:
-        case U_MODIFIER_SYMBOL: r = ' '; break;
-        case U_NON_SPACING_MARK:
-          // Variation selectors and the keycap mark: "4\uFE0F\u20E3" is the digit 4.
-          if ((r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0100 && r <= 0xE01EF) || r == 0x20E3) continue;
-          break;
-        default:
-          r = unify_letter(strip_accent(u_foldCase(r, U_FOLD_CASE_DEFAULT)));
-          break;
-        }
-      }
+      r = fold_result(r, u_charType(r));
+      if (r < 0) continue;
     }
     out[count++] = (uint32_t)r;
   }

@@ -66,7 +66,11 @@ if arguments.first == "--write-lexicon", arguments.count == 2 {
     }
 
     """
-  FileManager.default.createFile(atPath: arguments[1], contents: source.data(using: .utf8))
+  guard FileManager.default.createFile(atPath: arguments[1], contents: source.data(using: .utf8))
+  else {
+    FileHandle.standardError.write("otc-eval: \(arguments[1]): cannot write\n".data(using: .utf8)!)
+    exit(2)
+  }
   exit(0)
 }
 if arguments.first == "--lines", arguments.count == 2 {

@@ -77,24 +77,6 @@ public struct Lexicon: Sendable {
       buildDenseRows()
     }
 
-    /// The state after `byte` from `state`, following failure links.
-    func next(_ state: Int, _ byte: UInt8) -> Int {
-      var s = state
-      while true {
-        if s == 0 { return Int(rootNext[Int(byte)]) }
-        if !denseRow.isEmpty, denseRow[s] >= 0 {
-          return Int(delta[Int(denseRow[s]) * 256 + Int(byte)])
-        }
-        var lo = Int(edgeStart[s])
-        let hi = Int(edgeStart[s + 1])
-        while lo < hi {
-          if edgeBytes[lo] == byte { return Int(edgeTargets[lo]) }
-          lo += 1
-        }
-        s = Int(fail[s])
-      }
-    }
-
     private mutating func buildDenseRows() {
       let count = fail.count
       var rows = [Int32](repeating: -1, count: count)

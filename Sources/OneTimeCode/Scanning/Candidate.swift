@@ -35,6 +35,32 @@ struct Candidate: Sendable {
 @inline(__always) func isAlnum(_ b: UInt8) -> Bool { isDigit(b) || isLetter(b) }
 @inline(__always) func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
 
+/// A maximal run of ASCII letters and digits, with what it holds.
+struct Run {
+  var end: Int
+  var digits = 0
+  var letters = 0
+  var hasUpper = false
+  var hasLower = false
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+    var j = start
+    while j < bytes.count {
+      let b = bytes[j]
+      if isDigit(b) {
+        digits += 1
+      } else if isLetter(b) {
+        letters += 1
+        if isUpper(b) { hasUpper = true } else { hasLower = true }
+      } else {
+        break
+      }
+      j += 1
+    }
+    end = j
+  }
+}
+
 /// Finds the candidates in normalized text in one pass over its bytes.
 ///
 /// ```swift
@@ -52,23 +78,12 @@ enum CandidateScanner {
         continue
       }
       // One token: a maximal run of ASCII letters and digits.
-      var j = i
-      var digits = 0
-      var letters = 0
-      var upper = false
-      var lower = false
-      while j < n {
-        let b = bytes[j]
-        if isDigit(b) {
-          digits += 1
-        } else if isLetter(b) {
-          letters += 1
-          if isUpper(b) { upper = true } else { lower = true }
-        } else {
-          break
-        }
-        j += 1
-      }
+      let token = Run(bytes, from: i)
+      let j = token.end
+      let digits = token.digits
+      let letters = token.letters
+      let upper = token.hasUpper
+      let lower = token.hasLower
       let length = j - i
       if digits == 0 {
         // A label such as "G" in "G-482913".
@@ -87,20 +102,12 @@ enum CandidateScanner {
           }
           if k < n && isLetter(bytes[k]) {
             // "G-3d523": a label before a mixed code; the token after is scanned next.
-            var m = k
-            var d = run
-            var l = 0
-            var up = false
-            var lo = false
-            while m < n && isAlnum(bytes[m]) {
-              if isDigit(bytes[m]) {
-                d += 1
-              } else {
-                l += 1
-                if isUpper(bytes[m]) { up = true } else { lo = true }
-              }
-              m += 1
-            }
+            let tail = Run(bytes, from: k)
+            let m = tail.end
+            let d = run + tail.digits
+            let l = tail.letters
+            let up = tail.hasUpper
+            let lo = tail.hasLower
             if d + l >= 4 && d + l <= 10 {
               result.append(
                 Candidate(
@@ -170,20 +177,12 @@ enum CandidateScanner {
       }
       // Two short parts joined by a dash: A8D-291.
       if length >= 3 && length <= 5 && j + 3 < n && bytes[j] == 0x2D && isAlnum(bytes[j + 1]) {
-        var m = j + 1
-        var d = digits
-        var l = letters
-        var up = upper
-        var lo = lower
-        while m < n && isAlnum(bytes[m]) {
-          if isDigit(bytes[m]) {
-            d += 1
-          } else {
-            l += 1
-            if isUpper(bytes[m]) { up = true } else { lo = true }
-          }
-          m += 1
-        }
+        let tail = Run(bytes, from: j + 1)
+        let m = tail.end
+        let d = digits + tail.digits
+        let l = letters + tail.letters
+        let up = upper || tail.hasUpper
+        let lo = lower || tail.hasLower
         let second = m - j - 1
         if second >= 3 && second <= 5 && (m >= n || bytes[m] != 0x2D) && d >= 2 {
           result.append(

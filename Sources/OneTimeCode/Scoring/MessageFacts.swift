@@ -22,16 +22,22 @@ enum MessageFacts {
     return nil
   }
 
-  /// "[Amazon] ...", "【淘宝】..." (folded to "(淘宝)"), or the same at the end.
-  static func bracketed(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+  /// Where the text starts, after spaces and Android's "<#> " marker.
+  private static func textStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var i = 0
     let n = bytes.count
     while i < n && bytes[i] == 0x20 { i += 1 }
-    // Skip Android's "<#> " marker.
     if i + 2 < n && bytes[i] == 0x3C && bytes[i + 1] == 0x23 && bytes[i + 2] == 0x3E {
       i += 3
       while i < n && bytes[i] == 0x20 { i += 1 }
     }
+    return i
+  }
+
+  /// "[Amazon] ...", "【淘宝】..." (folded to "(淘宝)"), or the same at the end.
+  static func bracketed(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    let n = bytes.count
+    let i = textStart(bytes)
     if let r = bracket(bytes, at: i) { return r }
     var e = n
     while e > 0 && (bytes[e - 1] == 0x20 || bytes[e - 1] == 0x0A || bytes[e - 1] == 0x2E) { e -= 1 }
@@ -65,13 +71,8 @@ enum MessageFacts {
   private static func labelled(
     _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
   ) -> Range<Int>? {
-    var i = 0
     let n = bytes.count
-    while i < n && bytes[i] == 0x20 { i += 1 }
-    if i + 2 < n && bytes[i] == 0x3C && bytes[i + 1] == 0x23 && bytes[i + 2] == 0x3E {
-      i += 3
-      while i < n && bytes[i] == 0x20 { i += 1 }
-    }
+    var i = textStart(bytes)
     let start = i
     var words = 0
     var inWord = false

@@ -98,7 +98,7 @@ struct Scorer {
     // Running counts cost 24 bytes per byte: worth it for messages, not for a megabyte
     // of text, where a gap is measured by walking its (bounded) bytes instead.
     if bytes.count <= Scorer.runningCountLimit {
-      running = Scorer.runningCounts(bytes) { Scorer.isAbbreviation(bytes, endingAt: $0) }
+      running = Scorer.runningCounts(bytes)
     }
     var plausible: [Bool] = []
     var base: [Double] = []
@@ -158,60 +158,69 @@ struct Scorer {
   private static let stride = 6
   static let runningCountLimit = 16 * 1024
 
-  private static func runningCounts(
-    _ bytes: UnsafeBufferPointer<UInt8>, abbreviation: (Int) -> Bool
-  ) -> [Int32] {
+  /// The counting of ``Gap`` over bytes, one byte at a time, shared by the running counts
+  /// of a message and by the walk over one gap of a long message.
+  struct GapCounter {
+    var characters: Int32 = 0
+    var words: Int32 = 0
+    var unspaced: Int32 = 0
+    var breaks: Int32 = 0
+    var lines: Int32 = 0
+    var inWord = false
+    var justBroke = false
+
+    @inline(__always)
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) {
+      let b = bytes[i]
+      if b & 0xC0 != 0x80 { characters += 1 }
+      if b >= 0xC0 && !Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i)) {
+        unspaced += 1
+        inWord = false
+        justBroke = false
+      } else if b >= 0x80 && b < 0xC0 && !inWord {
+        // a continuation byte of an unspaced character: nothing to count
+      } else if isLetter(b) || b >= 0x80 {
+        if !inWord { words += 1 }
+        inWord = true
+        justBroke = false
+      } else {
+        inWord = false
+        if b == 0x0A {
+          // Blank lines and a full stop before the line end make one break, not several.
+          if !justBroke {
+            lines += 1
+            breaks += 1
+          }
+          justBroke = true
+        } else if b == 0x2E || b == 0x21 || b == 0x3F || b == 0x3B {
+          let next = i + 1 < bytes.count ? bytes[i + 1] : 0x20
+          if (next == 0x20 || next == 0x0A || next >= 0x80) && !justBroke
+            && !(b == 0x2E && Scorer.isAbbreviation(bytes, endingAt: i))
+          {
+            breaks += 1
+            justBroke = true
+          }
+        } else if b != 0x20 && b != 0x0D && b != 0x09 {
+          justBroke = false
+        }
+      }
+    }
+  }
+
+  private static func runningCounts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
     let n = bytes.count
     return [Int32](unsafeUninitializedCapacity: (n + 1) * stride) { out, initialized in
-      var characters: Int32 = 0
-      var words: Int32 = 0
-      var unspaced: Int32 = 0
-      var breaks: Int32 = 0
-      var lines: Int32 = 0
-      var inWord = false
-      var justBroke = false
+      var counter = GapCounter()
       for i in 0...n {
         let o = i * stride
-        out[o] = characters
-        out[o + 1] = words
-        out[o + 2] = unspaced
-        out[o + 3] = breaks
-        out[o + 4] = lines
-        out[o + 5] = inWord ? 1 : 0
+        out[o] = counter.characters
+        out[o + 1] = counter.words
+        out[o + 2] = counter.unspaced
+        out[o + 3] = counter.breaks
+        out[o + 4] = counter.lines
+        out[o + 5] = counter.inWord ? 1 : 0
         guard i < n else { break }
-        let b = bytes[i]
-        if b & 0xC0 != 0x80 { characters += 1 }
-        if b >= 0xC0 && !Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i)) {
-          unspaced += 1
-          inWord = false
-          justBroke = false
-        } else if b >= 0x80 && b < 0xC0 && !inWord {
-          // a continuation byte of an unspaced character: nothing to count
-        } else if isLetter(b) || b >= 0x80 {
-          if !inWord { words += 1 }
-          inWord = true
-          justBroke = false
-        } else {
-          inWord = false
-          if b == 0x0A {
-            // Blank lines and a full stop before the line end make one break, not several.
-            if !justBroke {
-              lines += 1
-              breaks += 1
-            }
-            justBroke = true
-          } else if b == 0x2E || b == 0x21 || b == 0x3F || b == 0x3B {
-            let next = i + 1 < n ? bytes[i + 1] : 0x20
-            if (next == 0x20 || next == 0x0A || next >= 0x80) && !justBroke
-              && !(b == 0x2E && abbreviation(i))
-            {
-              breaks += 1
-              justBroke = true
-            }
-          } else if b != 0x20 && b != 0x0D && b != 0x09 {
-            justBroke = false
-          }
-        }
+        counter.feed(bytes, i)
       }
       initialized = (n + 1) * stride
     }
@@ -237,44 +246,15 @@ struct Scorer {
     return countTerms(from, to, g)
   }
 
-  /// The counts of ``runningCounts(_:abbreviation:)`` over `from..<to` alone.
+  /// The counts of ``runningCounts(_:)`` over `from..<to` alone.
   private func countByWalking(_ from: Int, _ to: Int, _ g: inout Gap) {
-    var inWord = false
-    var justBroke = false
-    for i in from..<to {
-      let b = bytes[i]
-      if b & 0xC0 != 0x80 { g.characters += 1 }
-      if b >= 0xC0 && !Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i)) {
-        g.unspacedCharacters += 1
-        inWord = false
-        justBroke = false
-      } else if b >= 0x80 && b < 0xC0 && !inWord {
-        // a continuation byte of an unspaced character: nothing to count
-      } else if isLetter(b) || b >= 0x80 {
-        if !inWord { g.words += 1 }
-        inWord = true
-        justBroke = false
-      } else {
-        inWord = false
-        if b == 0x0A {
-          if !justBroke {
-            g.lineBreaks += 1
-            g.sentenceBreaks += 1
-          }
-          justBroke = true
-        } else if b == 0x2E || b == 0x21 || b == 0x3F || b == 0x3B {
-          let next = i + 1 < bytes.count ? bytes[i + 1] : 0x20
-          if (next == 0x20 || next == 0x0A || next >= 0x80) && !justBroke
-            && !(b == 0x2E && Scorer.isAbbreviation(bytes, endingAt: i))
-          {
-            g.sentenceBreaks += 1
-            justBroke = true
-          }
-        } else if b != 0x20 && b != 0x0D && b != 0x09 {
-          justBroke = false
-        }
-      }
-    }
+    var counter = GapCounter()
+    for i in from..<to { counter.feed(bytes, i) }
+    g.characters = Int(counter.characters)
+    g.words = Int(counter.words)
+    g.unspacedCharacters = Int(counter.unspaced)
+    g.sentenceBreaks = Int(counter.breaks)
+    g.lineBreaks = Int(counter.lines)
   }
 
   /// Adds the linkers, code words and candidates between `from` and `to`.
@@ -581,27 +561,21 @@ struct Scorer {
 
   /// A run of two or more `*`, `x` or `X` (or `•`, folded to `*`) next to the
   /// candidate, allowing one space or dash between.
-  private func isMaskRun(endingAt position: Int) -> Bool {
-    var i = position - 1
-    if i >= 0 && (bytes[i] == 0x20 || bytes[i] == 0x2D) { i -= 1 }
-    var count = 0
-    while i >= 0 && (bytes[i] == 0x2A || (bytes[i] | 0x20) == 0x78) {
-      count += 1
-      i -= 1
-    }
-    if count >= 2 && !(i >= 0 && isLetter(bytes[i])) { return true }
-    return false
-  }
+  private func isMaskRun(endingAt position: Int) -> Bool { isMaskRun(from: position - 1, step: -1) }
 
-  private func isMaskRun(startingAt position: Int) -> Bool {
-    var i = position
-    if i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x2D) { i += 1 }
+  private func isMaskRun(startingAt position: Int) -> Bool { isMaskRun(from: position, step: 1) }
+
+  /// Walks from `from` in the direction of `step` over one space or dash, then the mask.
+  private func isMaskRun(from: Int, step: Int) -> Bool {
+    var i = from
+    func inside(_ i: Int) -> Bool { i >= 0 && i < bytes.count }
+    if inside(i) && (bytes[i] == 0x20 || bytes[i] == 0x2D) { i += step }
     var count = 0
-    while i < bytes.count && (bytes[i] == 0x2A || (bytes[i] | 0x20) == 0x78) {
+    while inside(i) && (bytes[i] == 0x2A || (bytes[i] | 0x20) == 0x78) {
       count += 1
-      i += 1
+      i += step
     }
-    return count >= 2 && !(i < bytes.count && isLetter(bytes[i]))
+    return count >= 2 && !(inside(i) && isLetter(bytes[i]))
   }
 
   private func isDateLike(_ c: Candidate) -> Bool {
