@@ -190,6 +190,15 @@ struct FactsTests {
   }
 
   @Test(
+    "a pronoun before the code word is no service",
+    arguments: [
+      "Tu código de acceso es K7X9Q2", "Ihr Bestätigungscode lautet 903114", "Votre code : 551208",
+    ])
+  func noService(message: String) {
+    #expect(extractor.extract(from: message)?.service == nil)
+  }
+
+  @Test(
     "how long the code lasts",
     arguments: [
       ("Your code is 482913, valid for 10 minutes", 600),

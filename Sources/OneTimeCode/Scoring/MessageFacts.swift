@@ -121,7 +121,11 @@ enum MessageFacts {
           ws -= 1
         }
         guard ws < cursor else { break }
-        if isCommonWord(bytes, ws..<cursor) { break }
+        if isCommonWord(bytes, ws..<cursor)
+          || isLinker(ws..<cursor, matches: matches, lexicon: lexicon)
+        {
+          break
+        }
         start = ws
         firstWordStart = ws
         count += 1
@@ -188,6 +192,14 @@ enum MessageFacts {
       }
     }
     return nil
+  }
+
+  /// "Tu", "Ihr", "Votre": a word some language's lexicon lists as a linker is no name.
+  private static func isLinker(_ r: Range<Int>, matches: [TermMatch], lexicon: Lexicon) -> Bool {
+    for m in matches where Int(m.start) == r.lowerBound && Int(m.end) == r.upperBound {
+      if lexicon.terms[Int(m.term)].role == .linker { return true }
+    }
+    return false
   }
 
   private static func isCommonWord(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
