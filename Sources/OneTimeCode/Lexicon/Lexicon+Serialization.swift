@@ -101,6 +101,7 @@ extension Lexicon {
     case .currency: (6, 0)
     case .dataUnit: (7, 0)
     case .safety: (8, 0)
+    case .entryVerb: (9, 0)
     }
   }
 
@@ -117,6 +118,7 @@ extension Lexicon {
     case 6: .currency
     case 7: .dataUnit
     case 8: .safety
+    case 9: .entryVerb
     default: nil
     }
   }

@@ -9,6 +9,7 @@ enum TermRole: Sendable, Hashable {
   case currency
   case dataUnit
   case safety
+  case entryVerb
 }
 
 /// One compiled term.
@@ -200,6 +201,7 @@ public struct Lexicon: Sendable {
     for t in LanguageLexicon.currencySigns { add(t, .currency, -1) }
     for t in LanguageLexicon.dataUnits { add(t, .dataUnit, -1) }
     for t in LanguageLexicon.commonDateUnits { add(t, .negative(.date), -1) }
+    for t in LanguageLexicon.entryVerbs { add(t, .entryVerb, -1) }
     self.terms = terms
 
     // Build the trie.
@@ -504,6 +506,41 @@ extension LanguageLexicon {
   static let dataUnits: [String] = [
     "gb", "mb", "kb", "tb", "gib", "mib", "kib", "gbps", "mbps", "kbps", "g", "go", "mo", "ko",
     "гб", "мб", "кб", "ギガ", "기가",
+  ]
+
+  /// Verbs that ask to type or use what follows: "Enter 6931", "Wpisz 2745", "Введите 4471".
+  static let entryVerbs: [String] = [
+    "enter", "use", "type", "input", "key in", "please enter", "please use",  // en
+    "introduce", "introduzca", "ingresa", "ingrese", "usa", "utiliza", "utilice", "digita",
+    "digite",  // es
+    "insira", "insere", "use o", "utilize", "informe",  // pt
+    "saisissez", "saisis", "entrez", "entre", "utilisez", "utilise", "tapez", "indiquez",  // fr
+    "gib", "geben sie", "verwende", "verwenden sie", "nutze", "nutzen sie", "eingeben",  // de
+    "inserisci", "inserire", "digita", "usa il", "utilizza",  // it
+    "voer", "gebruik", "vul",  // nl
+    "wpisz", "wprowadź", "podaj", "użyj",  // pl
+    "zadej", "zadejte", "použij", "použijte",  // cs
+    "introdu", "introduceți", "folosește", "folosiți",  // ro
+    "ange", "använd", "skriv in",  // sv
+    "indtast", "brug", "tast",  // da
+    "skriv inn", "bruk", "oppgi",  // nb
+    "syötä", "käytä", "anna",  // fi
+    "írd be", "add meg", "használd",  // hu
+    "πληκτρολογήστε", "εισάγετε", "χρησιμοποιήστε",  // el
+    "введите", "используйте", "укажите", "введи",  // ru
+    "введіть", "використовуйте", "вкажіть",  // uk
+    "girin", "giriniz", "kullanın", "kullanınız",  // tr
+    "masukkan", "gunakan", "ketik",  // id, ms
+    "nhập", "sử dụng",  // vi
+    "weka", "tumia", "ingiza",  // sw
+    "ilagay", "gamitin",  // tl
+    "输入", "請輸入", "请输入", "輸入",  // zh
+    "입력",  // ko
+    "أدخل", "استخدم",  // ar
+    "وارد کنید", "را وارد",  // fa
+    "הזן", "הזינו", "השתמש",  // he
+    "दर्ज करें", "डालें",  // hi
+    "กรอก", "ใส่",  // th
   ]
 
   /// Date units written after numbers in Chinese, Japanese and Korean: 3月13日, 2026년.

@@ -27,6 +27,7 @@ enum Weight {
   static let bare = 2.6
   static let aloneOnLine = 0.8
   static let hintMatch = 1.5
+  static let entered = 0.8  // "Enter 6931", "Wpisz 2745"
 }
 
 /// Looks at a message's candidates with its term matches and scores them.
@@ -372,6 +373,7 @@ struct Scorer {
     context(c, index, &t)
     if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
     if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
+    if (hasCodeWord || hasSafetyTerm) && enteredByVerb(c) { t.add("entry-verb", Weight.entered) }
     if (hasStrongTerm || hasSafetyTerm) && plausibleCount == 1
       && (plausible.isEmpty || plausible[index])
     {
@@ -939,6 +941,20 @@ struct Scorer {
       {
         return true
       }
+    }
+    return false
+  }
+
+  /// "Use 6931 to ...", "Wpisz 2745 w aplikacji": a verb asking to type it, right before it.
+  private func enteredByVerb(_ c: Candidate) -> Bool {
+    var k = firstMatch(endingAtOrAfter: c.start - 3)
+    while k < matches.count && Int(matches[k].end) <= c.start {
+      let m = matches[k]
+      k += 1
+      guard lexicon.terms[Int(m.term)].role == .entryVerb else { continue }
+      var i = Int(m.end)
+      while i < c.start && (bytes[i] == 0x20 || bytes[i] == 0x3A) { i += 1 }
+      if i == c.start { return true }
     }
     return false
   }
