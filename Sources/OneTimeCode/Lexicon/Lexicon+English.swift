@@ -42,7 +42,7 @@ extension LanguageLexicon {
         "booking reference", "reservation",
         "confirmation no", "pnr", "ticket", "ticket no", "flight", "flt", "seat", "gate",
         "tracking", "tracking number", "tracking no", "tracking id", "awb", "waybill",
-        "consignment", "parcel", "package", "shipment", "shipping", "delivery", "courier",
+        "consignment", "parcel", "package", "shipment", "shipping",
         "case", "case number", "case no", "claim", "policy", "policy no", "customer id",
         "customer no", "customer number", "client id", "member id", "membership",
         "account id", "user id", "employee id", "student id", "application", "app no",

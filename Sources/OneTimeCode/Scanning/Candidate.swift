@@ -127,7 +127,7 @@ enum CandidateScanner {
         var sizes = [length]
         var k = j
         var separator: UInt8 = 0
-        while k + 1 < n && sizes.count < 4 {
+        while k + 1 < n && sizes.count < (length == 1 ? 8 : 4) {
           let s = bytes[k]
           guard s == 0x20 || s == 0x2D || s == 0x2E, separator == 0 || s == separator,
             isDigit(bytes[k + 1])
@@ -138,6 +138,16 @@ enum CandidateScanner {
           sizes.append(m - k - 1)
           separator = s
           k = m
+        }
+        // Single digits spaced out, 4 to 8 of them: "7 7 3 0 1 2" (it needs context).
+        if length == 1 && sizes.count >= 4 && sizes.allSatisfy({ $0 == 1 }) && separator == 0x20 {
+          let end = k
+          result.append(
+            Candidate(
+              start: i, end: end, codeStart: i, shape: .grouped, digits: sizes.count, letters: 0,
+              groups: sizes.count, hasUpper: false, hasLower: false))
+          i = end
+          continue
         }
         // Two unequal groups of 6 or 7 digits: 888-8888 (a code format, and a phone
         // number's), 9021 64. They need context; the scorer marks them uneven.

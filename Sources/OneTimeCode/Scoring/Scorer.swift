@@ -400,6 +400,7 @@ struct Scorer {
       t.add("grouped-length", byLength[min(c.digits, 9)])
       t.add("grouped", 0.3)
       if c.groups == 2 && !hasEqualGroups(c) { t.add("uneven-groups", -1.5) }
+      if c.groups == c.digits { t.add("spaced-digits", -1.5) }
     case .prefixed:
       t.add("labelled", 1.4)
       if c.digits == 6 { t.add("length", 0.6) }
