@@ -36,6 +36,9 @@ struct FindingCodesTests {
       ("Your code\n\n729565", "729565"),
       ("729565\nEnter this verification code to sign in.", "729565"),
       ("Your code is ４８２９１３", "482913"),
+      ("Your one time password is 7 7 3 0 1 2", "773012"),
+      ("Delivery PIN 7731: share it with the courier only at delivery.", "7731"),
+      ("Use 6931 to complete your registration. Do not share this code.", "6931"),
     ])
   func finds(message: String, code: String) {
     #expect(extractor.extract(from: message)?.code == code)
@@ -153,6 +156,7 @@ struct RejectionTests {
       "",
       "   \n  ",
       "See you in 2026",
+      "Scores today: 3 1 4 1 5 9 2 6",
     ])
   func rejects(message: String) {
     let e = extractor.extract(from: message)
