@@ -39,6 +39,7 @@ struct FindingCodesTests {
       ("Your one time password is 7 7 3 0 1 2", "773012"),
       ("Delivery PIN 7731: share it with the courier only at delivery.", "7731"),
       ("Use 6931 to complete your registration. Do not share this code.", "6931"),
+      ("Ihre TAN für die Überweisung an DE12 5001 0517 0648 4898 90: 771209", "771209"),
     ])
   func finds(message: String, code: String) {
     #expect(extractor.extract(from: message)?.code == code)
@@ -157,6 +158,7 @@ struct RejectionTests {
       "   \n  ",
       "See you in 2026",
       "Scores today: 3 1 4 1 5 9 2 6",
+      "Überweisung an DE12 5001 0517 0648 4898 90 ausgeführt",
     ])
   func rejects(message: String) {
     let e = extractor.extract(from: message)

@@ -28,6 +28,7 @@ enum Weight {
   static let aloneOnLine = 0.8
   static let hintMatch = 1.5
   static let entered = 0.8  // "Enter 6931", "Wpisz 2745"
+  static let linked = 0.5  // "Το PIN σας για τη συναλλαγή είναι 5521"
 }
 
 /// Looks at a message's candidates with its term matches and scores them.
@@ -374,6 +375,10 @@ struct Scorer {
     if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
     if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
     if (hasCodeWord || hasSafetyTerm) && enteredByVerb(c) { t.add("entry-verb", Weight.entered) }
+    // Only for a clean shape: the link does not rescue a 9-digit number or a stray one.
+    if (baseScores.isEmpty || baseScores[index] >= 0) && linkedToEarlierCodeWord(c) {
+      t.add("linked", Weight.linked)
+    }
     if (hasStrongTerm || hasSafetyTerm) && plausibleCount == 1
       && (plausible.isEmpty || plausible[index])
     {
@@ -452,6 +457,15 @@ struct Scorer {
     }
     if leadingX > 0 && i == c.end && rest >= 3 {
       t.add("masked-number", -7)
+      return
+    }
+    // An IBAN's start: two capitals, two digits, then groups of digits (DE12 5001 0517 ...).
+    if c.length == 4 && c.letters == 2 && isUpper(bytes[c.codeStart])
+      && isUpper(bytes[c.codeStart + 1])
+      && isDigit(bytes[c.codeStart + 2]) && byte(c.end) == 0x20 && isDigit(byte(c.end + 1))
+      && isDigit(byte(c.end + 4))
+    {
+      t.add("iban", -7)
       return
     }
     i = c.codeStart
@@ -942,6 +956,31 @@ struct Scorer {
       {
         return true
       }
+    }
+    return false
+  }
+
+  /// "PIN ... is 5521": a linker right before the candidate, and a code word earlier in the
+  /// same sentence with no other plausible candidate between.
+  private func linkedToEarlierCodeWord(_ c: Candidate) -> Bool {
+    var k = firstMatch(endingAtOrAfter: c.start - 3)
+    var linked = false
+    while k < matches.count && Int(matches[k].end) <= c.start {
+      let m = matches[k]
+      k += 1
+      guard lexicon.terms[Int(m.term)].role == .linker else { continue }
+      var i = Int(m.end)
+      while i < c.start && (bytes[i] == 0x20 || bytes[i] == 0x3A) { i += 1 }
+      if i == c.start { linked = true }
+    }
+    guard linked else { return false }
+    var j = firstMatch(endingAtOrAfter: c.start - 80)
+    while j < matches.count && Int(matches[j].end) <= c.start {
+      let m = matches[j]
+      j += 1
+      guard lexicon.terms[Int(m.term)].isCodeWord, qualifier(of: m) == nil else { continue }
+      let g = gap(from: Int(m.end), to: c.start)
+      if g.sentenceBreaks == 0 && g.candidates == 0 { return true }
     }
     return false
   }
