@@ -11,5 +11,7 @@ if [ "${OTC_AUTO_INSTALL:-0}" = 1 ] && [ "$(id -u)" = 0 ]; then
   apt-get update -qq && apt-get install -y -qq $missing >&2 && exit 0
 fi
 echo "error: missing Debian packages:$missing" >&2
-echo "install them with: sudo apt-get install$missing" >&2
+sudo="sudo "
+[ "$(id -u)" = 0 ] && sudo=""
+echo "install them with: ${sudo}apt-get update && ${sudo}apt-get install -y$missing" >&2
 exit 1
