@@ -392,3 +392,43 @@ struct ProgressBarTests {
     #expect(stderr.string.isEmpty)
   }
 }
+
+/// A stream that counts its reads: the first gives `first`, every later one `rest`.
+private final class CountingSource: ByteSource {
+  let first: [UInt8]
+  let rest: [UInt8]
+  var reads = 0
+  let kind = SourceKind.stream
+
+  init(first: String, rest: String) {
+    self.first = Array(first.utf8)
+    self.rest = Array(rest.utf8)
+  }
+
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOError) -> Int {
+    reads += 1
+    let bytes = reads == 1 ? first : (reads < 1000 ? rest : [])
+    buffer.copyBytes(from: bytes)
+    return bytes.count
+  }
+}
+
+@Suite("otpgrep -q")
+struct QuietTests {
+  @Test func quietStopsAtTheFirstCodeLikeGrep() {
+    let source = CountingSource(first: "Your code is 482913\n", rest: "no digits here\n")
+    let status = OTPGrep.run(
+      arguments: ["-q"], stdin: source, stdout: MemorySink(), stderr: MemorySink(), environment: [:]
+    )
+    #expect(status == 0)
+    #expect(source.reads <= 2)
+  }
+
+  @Test func withoutQuietEveryMessageIsRead() {
+    let source = CountingSource(first: "Your code is 482913\n", rest: "no digits here\n")
+    _ = OTPGrep.run(
+      arguments: ["--only-found"], stdin: source, stdout: MemorySink(), stderr: MemorySink(),
+      environment: [:])
+    #expect(source.reads == 1000)
+  }
+}

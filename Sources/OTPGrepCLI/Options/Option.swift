@@ -85,7 +85,7 @@ public enum Option: String, CaseIterable, Sendable {
     case .message: "a message given on the command line (repeatable)"
     case .format: "output: jsonl (default), json, code, tsv"
     case .onlyFound: "only print records of messages that have a code"
-    case .quiet: "print nothing; the exit status tells whether a code was found"
+    case .quiet: "print nothing; stop at the first code (exit 0), like grep -q"
     case .explain: "add every scored candidate and its reasons (jsonl, json)"
     case .length: "hint: the code has N characters"
     case .charset: "hint: the code's characters: digits or alnum"

@@ -10,6 +10,8 @@ enum Stop: Error {
   case brokenPipe
   /// Ctrl-C: the records written so far are whole; exit 130.
   case interrupted
+  /// `-q` found a code: like `grep -q`, stop at once with status 0.
+  case foundQuietly
   /// stdout failed otherwise (a full disk): exit 2.
   case writeFailed(IOError)
 }
@@ -87,7 +89,7 @@ final class Runner {
       try flush(force: true)
     } catch {
       switch error {
-      case .brokenPipe: return 0
+      case .brokenPipe, .foundQuietly: return 0
       case .interrupted:
         try? flush(force: true)
         return 130
@@ -408,6 +410,7 @@ final class Runner {
   }
 
   private func flush(force: Bool) throws(Stop) {
+    if config.quiet && tally.found > 0 { throw .foundQuietly }
     do {
       try output.recordDone(flush: force)
     } catch {
