@@ -170,6 +170,9 @@ public struct Lexicon: Sendable {
       }
       let folded = Lexicon.fold(text)
       guard !folded.isEmpty, folded.count <= Lexicon.maximumTermLength else { return }
+      // A single ASCII letter ("s", "m", "a") would fire inside every word for nothing:
+      // units glued to numbers are read by the scanner, and linkers that short add nothing.
+      if folded.count == 1 && isLetter(folded[0]) { return }
       let key = String(decoding: folded, as: UTF8.self) + (isPrefix ? "*" : "") + "\(role)"
       if seen[key] != nil { return }
       seen[key] = terms.count
