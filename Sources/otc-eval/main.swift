@@ -42,9 +42,10 @@ struct Counts {
         format: "  agreement %.3f (%d/%d)", Double(agree) / Double(presence), agree, presence)
     }
     if tp + fp + fn + negatives > 0 {
+      let rate = negatives == 0 ? 0 : 100 * Double(falseAlarms) / Double(negatives)
       s += String(
-        format: "  P %.3f  R %.3f  F1 %.3f  false alarms %d/%d", precision, recall, f1, falseAlarms,
-        negatives)
+        format: "  P %.3f  R %.3f  F1 %.3f  false alarms %d/%d (%.1f%%)", precision, recall, f1,
+        falseAlarms, negatives, rate)
     }
     return s
   }
