@@ -123,17 +123,15 @@ struct Analysis {
   let original: UnsafeBufferPointer<UInt8>
   let lexicon: Lexicon
   let hints: ExtractionHints
+  /// The folded text; unused (empty) when the message is all ASCII and is its own folded text.
   let normalized: NormalizedText
+  let isASCII: Bool
 
   init(original: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, hints: ExtractionHints) {
     self.original = original
     self.lexicon = lexicon
     self.hints = hints
-    var isASCII = true
-    for b in original where b >= 0x80 {
-      isASCII = false
-      break
-    }
+    isASCII = !original.contains { $0 >= 0x80 }
     normalized =
       isASCII
       ? NormalizedText(bytes: [], origins: [], original: [])
@@ -142,7 +140,7 @@ struct Analysis {
 
   /// Runs `body` over the folded bytes (the original itself for ASCII text).
   func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    if normalized.bytes.isEmpty && normalized.isIdentity { return body(original) }
+    if isASCII { return body(original) }
     return normalized.bytes.withUnsafeBufferPointer(body)
   }
 
@@ -251,7 +249,7 @@ struct Analysis {
 
   /// The span in the original's UTF-8 of normalized bytes `start..<end`.
   func originalSpan(_ start: Int, _ end: Int) -> Range<Int> {
-    if normalized.isIdentity { return start..<end }
+    if isASCII { return start..<end }
     return normalized.originalStart(of: start)..<normalized.originalEnd(of: end - 1)
   }
 

@@ -1,7 +1,10 @@
 // otc-eval: measures the extractor on labelled JSON Lines corpora (`make eval`).
 //
 // Usage: otc-eval [--misses N] [--floor F1] [--merge NAME] FILE.jsonl...
-//        otc-eval --explain TEXT
+//        otc-eval --explain TEXT          every candidate of TEXT with its reasons
+//        otc-eval --write-lexicon PATH    compile the built-in lexicon (make lexicon)
+//        otc-eval --lines FILE            extract from every line, print a checksum (profiling)
+//        otc-eval --time FILE             extract from the whole file as one message, timed
 // --merge scores the files as one corpus (per language and per tag across them).
 // Each line: {"text": ..., "code": "..." | null, "lang": ..., "tags": [...]}
 // Presence-only lines ("presence_only": true) are scored as fire / no fire;

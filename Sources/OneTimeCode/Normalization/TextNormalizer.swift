@@ -6,7 +6,7 @@ internal import CICUShim
 /// ```swift
 /// let n = TextNormalizer.normalize("Код: ٤٨٢ ٩١٣")
 /// String(decoding: n.bytes, as: UTF8.self)  // "код: 482 913"
-/// n.originalStart(of: 5)                    // 8, the UTF-8 offset of "٤"
+/// n.originalStart(of: 8)                    // 8, the UTF-8 offset of "٤" in the original
 /// ```
 public struct NormalizedText: Sendable {
   /// The folded text, as UTF-8.
@@ -69,7 +69,7 @@ public struct NormalizedText: Sendable {
 ///
 /// ```swift
 /// let n = TextNormalizer.normalize("ＡＢ１２：\u{200F}٩١٨\u{00A0}٢٦٧")
-/// String(decoding: n.bytes, as: UTF8.self)  // "AB12:918 267"
+/// String(decoding: n.bytes, as: UTF8.self)  // "AB12: 918 267"
 /// ```
 public enum TextNormalizer {
   /// Normalizes `text`.

@@ -287,7 +287,7 @@ struct Scorer {
     }
     var j = firstCandidate(startingAtOrAfter: from)
     while j < candidates.count && candidates[j].end <= to {
-      if plausible.isEmpty || plausible[j] { g.candidates += 1 }
+      if plausible[j] { g.candidates += 1 }
       g.anyCandidates += 1
       j += 1
     }
@@ -365,7 +365,7 @@ struct Scorer {
     let c = candidates[index]
     var t = Tally(explain: explain)
     t.add("bias", Weight.bias)
-    if explain || baseScores.isEmpty {
+    if explain {
       shape(c, &t)
       structure(c, &t)
     } else {
@@ -376,11 +376,11 @@ struct Scorer {
     if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
     if (hasCodeWord || hasSafetyTerm) && enteredByVerb(c) { t.add("entry-verb", Weight.entered) }
     // Only for a clean shape: the link does not rescue a 9-digit number or a stray one.
-    if (baseScores.isEmpty || baseScores[index] >= 0) && linkedToEarlierCodeWord(c) {
+    if baseScores[index] >= 0 && linkedToEarlierCodeWord(c) {
       t.add("linked", Weight.linked)
     }
     if (hasStrongTerm || hasSafetyTerm) && plausibleCount == 1
-      && (plausible.isEmpty || plausible[index])
+      && plausible[index]
     {
       t.add("only-candidate", 0.8)
     }
@@ -932,7 +932,7 @@ struct Scorer {
   private func introducesCandidate(_ position: Int) -> Bool {
     var j = firstCandidate(startingAtOrAfter: position)
     while j < candidates.count && candidates[j].start <= position + 16 {
-      if plausible.isEmpty || plausible[j] {
+      if plausible[j] {
         let g = gap(from: position, to: candidates[j].start)
         if g.nonLinkerWords == 0 && g.sentenceBreaks == 0 { return true }
       }
