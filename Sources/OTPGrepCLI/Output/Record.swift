@@ -92,66 +92,71 @@ public struct RecordWriter: Sendable {
     (confidence * 10_000).rounded() / 10_000
   }
 
+  /// The first nine fields of a record without a code.
+  private static let noCode: StaticString =
+    #"{"code":null,"match":null,"start":null,"end":null,"confidence":null,"kind":null,"service":null,"expires_in":null,"origin":null"#
+
   private func writeJSON(_ record: Record, to out: inout [UInt8]) {
-    let e = record.extraction
     let text = record.message.text
-    JSONOutput.appendRaw("{", to: &out)
-    JSONOutput.appendKey("code", to: &out)
-    JSONOutput.appendString(e?.code, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("match", to: &out)
-    JSONOutput.appendString(e.map { String(text[$0.range]) }, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("start", to: &out)
-    JSONOutput.appendInteger(e?.scalarOffsets.lowerBound, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("end", to: &out)
-    JSONOutput.appendInteger(e?.scalarOffsets.upperBound, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("confidence", to: &out)
-    JSONOutput.appendNumber(e.map { RecordWriter.rounded($0.confidence) }, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("kind", to: &out)
-    JSONOutput.appendString(e?.kind.rawValue, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("service", to: &out)
-    JSONOutput.appendString(e?.service, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("expires_in", to: &out)
-    JSONOutput.appendInteger(e?.expiresIn, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("origin", to: &out)
-    if let origin = e?.origin {
-      JSONOutput.appendRaw("{", to: &out)
-      JSONOutput.appendKey("domain", to: &out)
-      JSONOutput.appendString(origin.domain, to: &out)
-      JSONOutput.appendRaw(",", to: &out)
-      JSONOutput.appendKey("embedded", to: &out)
-      JSONOutput.appendString(origin.embeddedDomain, to: &out)
-      JSONOutput.appendRaw("}", to: &out)
+    // Fixed runs of keys and punctuation go in as one piece each: most records are
+    // the no-code record, whose first nine fields are one constant.
+    if let e = record.extraction {
+      JSONOutput.appendRaw(#"{"code":"#, to: &out)
+      JSONOutput.appendString(e.code, to: &out)
+      JSONOutput.appendRaw(#","match":"#, to: &out)
+      var text = text
+      text.withUTF8 { utf8 in
+        let span = e.utf8Offsets.clamped(to: 0..<utf8.count)
+        JSONOutput.appendString(utf8: UnsafeBufferPointer(rebasing: utf8[span]), to: &out)
+      }
+      JSONOutput.appendRaw(#","start":"#, to: &out)
+      JSONOutput.appendInteger(e.scalarOffsets.lowerBound, to: &out)
+      JSONOutput.appendRaw(#","end":"#, to: &out)
+      JSONOutput.appendInteger(e.scalarOffsets.upperBound, to: &out)
+      JSONOutput.appendRaw(#","confidence":"#, to: &out)
+      JSONOutput.appendNumber(RecordWriter.rounded(e.confidence), to: &out)
+      JSONOutput.appendRaw(#","kind":""#, to: &out)
+      switch e.kind {
+      case .numeric: JSONOutput.appendRaw(#"numeric""#, to: &out)
+      case .alphanumeric: JSONOutput.appendRaw(#"alphanumeric""#, to: &out)
+      }
+      JSONOutput.appendRaw(#","service":"#, to: &out)
+      JSONOutput.appendString(e.service, to: &out)
+      JSONOutput.appendRaw(#","expires_in":"#, to: &out)
+      JSONOutput.appendInteger(e.expiresIn, to: &out)
+      JSONOutput.appendRaw(#","origin":"#, to: &out)
+      if let origin = e.origin {
+        JSONOutput.appendRaw(#"{"domain":"#, to: &out)
+        JSONOutput.appendString(origin.domain, to: &out)
+        JSONOutput.appendRaw(#","embedded":"#, to: &out)
+        JSONOutput.appendString(origin.embeddedDomain, to: &out)
+        JSONOutput.appendRaw("}", to: &out)
+      } else {
+        JSONOutput.appendRaw("null", to: &out)
+      }
     } else {
-      JSONOutput.appendRaw("null", to: &out)
+      JSONOutput.appendRaw(RecordWriter.noCode, to: &out)
     }
     if let formatted = record.formatted {
       JSONOutput.appendRaw(",", to: &out)
       JSONOutput.appendKey("formatted", to: &out)
       JSONOutput.appendString(formatted, to: &out)
     }
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("file", to: &out)
+    JSONOutput.appendRaw(#","file":"#, to: &out)
     JSONOutput.appendString(record.file, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("line", to: &out)
+    JSONOutput.appendRaw(#","line":"#, to: &out)
     JSONOutput.appendInteger(record.message.line ?? record.message.row.map { Int($0) }, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("id", to: &out)
-    JSONOutput.appendString(record.message.id, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("sender", to: &out)
-    JSONOutput.appendString(record.message.sender, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("date", to: &out)
-    JSONOutput.appendString(record.message.date, to: &out)
+    let m = record.message
+    if m.id == nil && m.sender == nil && m.date == nil {
+      JSONOutput.appendRaw(#","id":null,"sender":null,"date":null"#, to: &out)
+    } else {
+      JSONOutput.appendRaw(#","id":"#, to: &out)
+      JSONOutput.appendString(m.id, to: &out)
+      JSONOutput.appendRaw(#","sender":"#, to: &out)
+      JSONOutput.appendString(m.sender, to: &out)
+      JSONOutput.appendRaw(#","date":"#, to: &out)
+      JSONOutput.appendString(m.date, to: &out)
+    }
     if let candidates = record.candidates {
       JSONOutput.appendRaw(",", to: &out)
       JSONOutput.appendKey("candidates", to: &out)
