@@ -84,7 +84,8 @@ public struct MessageProcessor: Sendable {
     }
     tally.messages += 1
     if message.repairedUTF8 { tally.repairedUTF8 += 1 }
-    let place = MessageProcessor.place(file: file, line: message.line, row: message.row)
+    // Only diagnostics name the place: most messages never build the string.
+    var place: String { MessageProcessor.place(file: file, line: message.line, row: message.row) }
     if message.truncated {
       diagnostics.append(
         contentsOf:

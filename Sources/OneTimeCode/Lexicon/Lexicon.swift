@@ -43,10 +43,26 @@ struct TermMatch: Sendable {
 /// lexicon.languages.count  // 35
 /// ```
 public struct Lexicon: Sendable {
+  /// The tables behind one reference, so that copying a lexicon into every message's
+  /// analysis costs one retain instead of one per array.
+  private final class Storage: Sendable {
+    let languages: [LanguageLexicon]
+    let terms: [Term]
+    let automaton: Automaton
+
+    init(languages: [LanguageLexicon], terms: [Term], automaton: Automaton) {
+      self.languages = languages
+      self.terms = terms
+      self.automaton = automaton
+    }
+  }
+
+  private let storage: Storage
+
   /// The language tables the lexicon was built from.
-  public let languages: [LanguageLexicon]
-  let terms: [Term]
-  let automaton: Automaton
+  public var languages: [LanguageLexicon] { storage.languages }
+  var terms: [Term] { storage.terms }
+  var automaton: Automaton { storage.automaton }
 
   /// The Aho-Corasick automaton over folded UTF-8. State 0 is the root.
   struct Automaton: Sendable {
@@ -130,9 +146,7 @@ public struct Lexicon: Sendable {
   }
 
   init(languages: [LanguageLexicon], terms: [Term], automaton: Automaton) {
-    self.languages = languages
-    self.terms = terms
-    self.automaton = automaton
+    storage = Storage(languages: languages, terms: terms, automaton: automaton)
   }
 
   /// The lexicon of every built-in language.
@@ -156,7 +170,6 @@ public struct Lexicon: Sendable {
   /// let mine = Lexicon(languages: [LanguageLexicon(language: "xx", name: "X", strongCodeTerms: ["zork"])])
   /// ```
   public init(languages: [LanguageLexicon]) {
-    self.languages = languages
     var terms: [Term] = []
     var patterns: [[UInt8]] = []
     var seen: [String: Int] = [:]
@@ -205,7 +218,6 @@ public struct Lexicon: Sendable {
     for t in LanguageLexicon.dataUnits { add(t, .dataUnit, -1) }
     for t in LanguageLexicon.commonDateUnits { add(t, .negative(.date), -1) }
     for t in LanguageLexicon.entryVerbs { add(t, .entryVerb, -1) }
-    self.terms = terms
 
     // Build the trie.
     var children: [[(UInt8, Int32)]] = [[]]
@@ -273,10 +285,11 @@ public struct Lexicon: Sendable {
     }
     edgeStart.append(Int32(edgeBytes.count))
     outputStart.append(Int32(outputs.count))
-    self.automaton = Automaton(
+    let automaton = Automaton(
       rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
       fail: fail,
       outputStart: outputStart, outputs: outputs)
+    storage = Storage(languages: languages, terms: terms, automaton: automaton)
   }
 
   static let maximumTermLength = 120
