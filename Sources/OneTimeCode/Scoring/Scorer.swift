@@ -97,9 +97,12 @@ struct Scorer {
     firstContent = first
     lastContent = last
     hasAtSign = bytes.contains(0x40)
-    // Running counts cost 24 bytes per byte: worth it for messages, not for a megabyte
-    // of text, where a gap is measured by walking its (bounded) bytes instead.
-    if bytes.count <= Scorer.runningCountLimit {
+    // Running counts cost 24 bytes and some 30 instructions per byte of the message; a gap
+    // walked over its own (bounded) bytes costs about 10 per byte. They pay off only for
+    // a message with many candidates, and never for a megabyte of text.
+    if bytes.count <= Scorer.runningCountLimit
+      && candidates.count >= Scorer.candidatesForRunningCounts
+    {
       running = Scorer.runningCounts(bytes)
     }
     var plausible: [Bool] = []
@@ -159,6 +162,7 @@ struct Scorer {
   private var running: [Int32] = []
   private static let stride = 6
   static let runningCountLimit = 16 * 1024
+  static let candidatesForRunningCounts = 4
 
   /// The counting of ``Gap`` over bytes, one byte at a time, shared by the running counts
   /// of a message and by the walk over one gap of a long message.
