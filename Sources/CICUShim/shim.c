@@ -84,9 +84,8 @@ static UChar32 fold_result(UChar32 r, int8_t type) {
   }
 }
 
-int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
+static int32_t fold_scalar_uncached(uint32_t scalar, uint32_t *out, int32_t capacity) {
   UChar32 c = (UChar32)scalar;
-  if (capacity < 2) return -1;
   // Full-width and ideographic punctuation separates: "1234，5分钟" is no decimal 1234,5.
   switch (c) {
   case 0xFF0C: case 0x3001: case 0xFF64: out[0] = ','; out[1] = ' '; return 2;
@@ -166,6 +165,41 @@ int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
     out[count++] = (uint32_t)r;
   }
   return count;
+}
+
+// The folds of the Basic Multilingual Plane, filled in as scalars are met: 0 is not
+// known yet; otherwise FOLD_KNOWN, and the single scalar the fold gives (FOLD_ONE) or
+// nothing, or FOLD_MANY when the fold gives more than one scalar and is not cached.
+// Entries are written and read with relaxed atomics: two threads meeting the same
+// scalar compute and store the same value, and a reader sees 0 or that value.
+#define FOLD_KNOWN 0x40000000u
+#define FOLD_ONE 0x01000000u
+#define FOLD_MANY 0x80000000u
+#define FOLD_SCALAR 0x001FFFFFu
+static uint32_t fold_cache[0x10000];
+
+int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
+  if (capacity < 2) return -1;
+  if (scalar >= 0x10000) return fold_scalar_uncached(scalar, out, capacity);
+  uint32_t entry = __atomic_load_n(&fold_cache[scalar], __ATOMIC_RELAXED);
+  if (entry == 0) {
+    int32_t count = fold_scalar_uncached(scalar, out, capacity);
+    if (count == 0) {
+      entry = FOLD_KNOWN;
+    } else if (count == 1) {
+      entry = FOLD_KNOWN | FOLD_ONE | out[0];
+    } else {
+      entry = FOLD_KNOWN | FOLD_MANY;
+    }
+    __atomic_store_n(&fold_cache[scalar], entry, __ATOMIC_RELAXED);
+    return count;
+  }
+  if (entry & FOLD_MANY) return fold_scalar_uncached(scalar, out, capacity);
+  if (entry & FOLD_ONE) {
+    out[0] = entry & FOLD_SCALAR;
+    return 1;
+  }
+  return 0;
 }
 
 void otc_unicode_version(char *buffer, int32_t capacity) {

@@ -17,7 +17,8 @@ int32_t otc_decimal_digit_value(uint32_t scalar);
 /// 1 when ICU assigns the scalar a character (its general category is not Cn).
 int32_t otc_is_assigned(uint32_t scalar);
 
-/// Folds one scalar for the normalizer and writes the result to `out`.
+/// Folds one scalar for the normalizer and writes the result to `out`. Results for the
+/// Basic Multilingual Plane are cached (thread-safe), so ICU is asked once per scalar.
 ///
 /// Returns how many scalars were written (0 drops the scalar), or -1 when
 /// `capacity` is too small (it must be at least 2). The rules, in order:
