@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import MessageSources
 
 /// Turns the bytes of one record into an ``InputMessage``: UTF-8 repair, CR stripping, and for
@@ -91,7 +94,14 @@ public struct RecordDecoder: Sendable {
   /// ```
   static func utf8(_ raw: UnsafeRawBufferPointer) -> (String, Bool) {
     let units = raw.assumingMemoryBound(to: UInt8.self)
-    if let valid = String(validating: units, as: UTF8.self) { return (valid, false) }
-    return (String(decoding: units, as: UTF8.self), true)
+    // The decoding initializer takes the standard library's fast path for a contiguous
+    // buffer (`init(validating:)` goes through a generic one); the text was repaired
+    // exactly when its bytes differ from the input's.
+    var text = String(decoding: units, as: UTF8.self)
+    let same = text.withUTF8 { utf8 in
+      utf8.count == units.count
+        && (units.isEmpty || memcmp(utf8.baseAddress!, units.baseAddress!, units.count) == 0)
+    }
+    return (text, !same)
   }
 }
