@@ -97,14 +97,13 @@ public struct RecordWriter: Sendable {
     #"{"code":null,"match":null,"start":null,"end":null,"confidence":null,"kind":null,"service":null,"expires_in":null,"origin":null"#
 
   private func writeJSON(_ record: Record, to out: inout [UInt8]) {
-    let text = record.message.text
     // Fixed runs of keys and punctuation go in as one piece each: most records are
     // the no-code record, whose first nine fields are one constant.
     if let e = record.extraction {
       JSONOutput.appendRaw(#"{"code":"#, to: &out)
       JSONOutput.appendString(e.code, to: &out)
       JSONOutput.appendRaw(#","match":"#, to: &out)
-      var text = text
+      var text = record.message.text
       text.withUTF8 { utf8 in
         let span = e.utf8Offsets.clamped(to: 0..<utf8.count)
         JSONOutput.appendString(utf8: UnsafeBufferPointer(rebasing: utf8[span]), to: &out)
@@ -146,16 +145,15 @@ public struct RecordWriter: Sendable {
     JSONOutput.appendString(record.file, to: &out)
     JSONOutput.appendRaw(#","line":"#, to: &out)
     JSONOutput.appendInteger(record.message.line ?? record.message.row.map { Int($0) }, to: &out)
-    let m = record.message
-    if m.id == nil && m.sender == nil && m.date == nil {
+    if record.message.id == nil && record.message.sender == nil && record.message.date == nil {
       JSONOutput.appendRaw(#","id":null,"sender":null,"date":null"#, to: &out)
     } else {
       JSONOutput.appendRaw(#","id":"#, to: &out)
-      JSONOutput.appendString(m.id, to: &out)
+      JSONOutput.appendString(record.message.id, to: &out)
       JSONOutput.appendRaw(#","sender":"#, to: &out)
-      JSONOutput.appendString(m.sender, to: &out)
+      JSONOutput.appendString(record.message.sender, to: &out)
       JSONOutput.appendRaw(#","date":"#, to: &out)
-      JSONOutput.appendString(m.date, to: &out)
+      JSONOutput.appendString(record.message.date, to: &out)
     }
     if let candidates = record.candidates {
       JSONOutput.appendRaw(",", to: &out)
@@ -163,7 +161,7 @@ public struct RecordWriter: Sendable {
       JSONOutput.appendRaw("[", to: &out)
       for (n, c) in candidates.enumerated() {
         if n > 0 { JSONOutput.appendRaw(",", to: &out) }
-        writeCandidate(c, in: text, to: &out)
+        writeCandidate(c, in: record.message.text, to: &out)
       }
       JSONOutput.appendRaw("]", to: &out)
     }
