@@ -124,7 +124,7 @@ enum CandidateScanner {
       }
       if letters == 0 {
         // Digits; try equal groups joined by one separator: 482 913, 48-29-13, 482.913.
-        var sizes = [length]
+        var sizes = GroupSizes(length)
         var k = j
         var separator: UInt8 = 0
         while k + 1 < n && sizes.count < (length == 1 ? 8 : 4) {
@@ -140,7 +140,7 @@ enum CandidateScanner {
           k = m
         }
         // Single digits spaced out, 4 to 8 of them: "7 7 3 0 1 2" (it needs context).
-        if length == 1 && sizes.count >= 4 && sizes.allSatisfy({ $0 == 1 }) && separator == 0x20 {
+        if length == 1 && sizes.count >= 4 && sizes.allAreOne && separator == 0x20 {
           let end = k
           result.append(
             Candidate(
@@ -165,9 +165,12 @@ enum CandidateScanner {
           continue
         }
         if let count = validGroups(sizes) {
-          let total = sizes[0..<count].reduce(0, +)
+          var total = 0
           var end = i
-          for g in 0..<count { end += sizes[g] + (g > 0 ? 1 : 0) }
+          for g in 0..<count {
+            total += sizes[g]
+            end += sizes[g] + (g > 0 ? 1 : 0)
+          }
           result.append(
             Candidate(
               start: i, end: end, codeStart: i, shape: .grouped, digits: total, letters: 0,
@@ -270,7 +273,7 @@ enum CandidateScanner {
 
   /// How many of the leading groups make a grouped code, or `nil`.
   /// Groups are equal, of 2 to 4 digits, 4 to 9 digits in all.
-  static func validGroups(_ sizes: [Int]) -> Int? {
+  static func validGroups(_ sizes: GroupSizes) -> Int? {
     guard sizes.count >= 2 else { return nil }
     let size = sizes[0]
     guard size >= 2 && size <= 4 else { return nil }
@@ -284,5 +287,34 @@ enum CandidateScanner {
       return nil
     }
     return count
+  }
+}
+
+/// The sizes of up to eight digit groups of one number, kept inline: the scanner meets a
+/// digit run in most messages and must not allocate for each.
+struct GroupSizes {
+  private var sizes: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+  private(set) var count = 0
+
+  init(_ first: Int) { append(first) }
+
+  subscript(index: Int) -> Int {
+    precondition(index >= 0 && index < count)
+    return withUnsafeBytes(of: sizes) {
+      $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+    }
+  }
+
+  mutating func append(_ size: Int) {
+    precondition(count < 8)
+    withUnsafeMutableBytes(of: &sizes) {
+      $0.storeBytes(of: size, toByteOffset: count * MemoryLayout<Int>.stride, as: Int.self)
+    }
+    count += 1
+  }
+
+  var allAreOne: Bool {
+    for i in 0..<count where self[i] != 1 { return false }
+    return true
   }
 }
