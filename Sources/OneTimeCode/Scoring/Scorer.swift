@@ -52,9 +52,15 @@ struct Scorer {
   let appHash: Range<Int>?
   /// Per candidate: whether its shape and surroundings leave it a chance (not a
   /// masked card number, an amount, a date); only those compete with a neighbour.
-  private(set) var plausible: [Bool] = []
-  /// Per candidate: the sum of its shape and structure features, which need no words.
-  private var baseScores: [Double] = []
+  private var facts: [CandidateFacts] = []
+
+  /// What the scorer knows of a candidate before its words: the sum of its shape and
+  /// structure features, and whether it is plausible.
+  struct CandidateFacts {
+    var base: Double
+    var plausible: Bool
+  }
+
   /// The first and last bytes of content (letters, digits, non-ASCII) in the message.
   private var firstContent = 0
   private var lastContent = -1
@@ -105,32 +111,39 @@ struct Scorer {
     {
       running = Scorer.runningCounts(bytes)
     }
-    var plausible: [Bool] = []
-    var base: [Double] = []
-    plausible.reserveCapacity(candidates.count)
-    base.reserveCapacity(candidates.count)
+    var facts: [CandidateFacts] = []
+    facts.reserveCapacity(candidates.count)
+    var count = 0
     for c in candidates {
       var t = Tally(explain: false)
       shape(c, &t)
       structure(c, &t)
-      base.append(t.score)
-      plausible.append(t.score > -3.5 && !(c.shape == .digits && c.digits < 4))
+      let plausible = t.score > -3.5 && !(c.shape == .digits && c.digits < 4)
+      facts.append(CandidateFacts(base: t.score, plausible: plausible))
+      if plausible { count += 1 }
     }
-    self.baseScores = base
-    self.plausible = plausible
-    plausibleCount = plausible.filter { $0 }.count
+    self.facts = facts
+    plausibleCount = count
     // A second look: a candidate that its own words rule out ("card ending in 4417")
-    // does not stand between a code word and the code either.
+    // does not stand between a code word and the code either. Every verdict is taken
+    // on the first look's plausibility, then all are applied.
     if candidates.count > 1 {
-      var second = plausible
-      for i in candidates.indices where plausible[i] {
-        var t = Tally(explain: false)
-        t.score = base[i]
-        context(candidates[i], i, &t, negativesOnly: true)
-        second[i] = t.score > -1.0
+      withUnsafeTemporaryAllocation(of: Bool.self, capacity: candidates.count) { second in
+        for i in candidates.indices {
+          second[i] = facts[i].plausible
+          guard facts[i].plausible else { continue }
+          var t = Tally(explain: false)
+          t.score = facts[i].base
+          context(candidates[i], i, &t, negativesOnly: true)
+          second[i] = t.score > -1.0
+        }
+        var count = 0
+        for i in candidates.indices {
+          self.facts[i].plausible = second[i]
+          if second[i] { count += 1 }
+        }
+        plausibleCount = count
       }
-      self.plausible = second
-      plausibleCount = second.filter { $0 }.count
     }
   }
 
@@ -291,7 +304,7 @@ struct Scorer {
     }
     var j = firstCandidate(startingAtOrAfter: from)
     while j < candidates.count && candidates[j].end <= to {
-      if plausible[j] { g.candidates += 1 }
+      if facts[j].plausible { g.candidates += 1 }
       g.anyCandidates += 1
       j += 1
     }
@@ -373,18 +386,18 @@ struct Scorer {
       shape(c, &t)
       structure(c, &t)
     } else {
-      t.score += baseScores[index]  // computed once in init
+      t.score += facts[index].base  // computed once in init
     }
     context(c, index, &t)
     if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
     if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
     if (hasCodeWord || hasSafetyTerm) && enteredByVerb(c) { t.add("entry-verb", Weight.entered) }
     // Only for a clean shape: the link does not rescue a 9-digit number or a stray one.
-    if baseScores[index] >= 0 && linkedToEarlierCodeWord(c) {
+    if facts[index].base >= 0 && linkedToEarlierCodeWord(c) {
       t.add("linked", Weight.linked)
     }
     if (hasStrongTerm || hasSafetyTerm) && plausibleCount == 1
-      && plausible[index]
+      && facts[index].plausible
     {
       t.add("only-candidate", 0.8)
     }
@@ -936,7 +949,7 @@ struct Scorer {
   private func introducesCandidate(_ position: Int) -> Bool {
     var j = firstCandidate(startingAtOrAfter: position)
     while j < candidates.count && candidates[j].start <= position + 16 {
-      if plausible[j] {
+      if facts[j].plausible {
         let g = gap(from: position, to: candidates[j].start)
         if g.nonLinkerWords == 0 && g.sentenceBreaks == 0 { return true }
       }
