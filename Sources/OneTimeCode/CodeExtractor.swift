@@ -123,8 +123,10 @@ struct Analysis {
   let original: UnsafeBufferPointer<UInt8>
   let lexicon: Lexicon
   let hints: ExtractionHints
-  /// The folded text; unused (empty) when the message is all ASCII and is its own folded text.
-  let normalized: NormalizedText
+  /// The folded text and, per folded byte, the offset in `original` of the scalar it comes
+  /// from; both empty when the message is all ASCII and is its own folded text.
+  let folded: [UInt8]
+  let origins: [Int32]
   let isASCII: Bool
 
   init(original: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, hints: ExtractionHints) {
@@ -132,16 +134,13 @@ struct Analysis {
     self.lexicon = lexicon
     self.hints = hints
     isASCII = !original.contains { $0 >= 0x80 }
-    normalized =
-      isASCII
-      ? NormalizedText(bytes: [], origins: [], original: [])
-      : TextNormalizer.normalize(utf8: Array(original))
+    (folded, origins) = isASCII ? ([], []) : TextNormalizer.fold(original)
   }
 
   /// Runs `body` over the folded bytes (the original itself for ASCII text).
   func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     if isASCII { return body(original) }
-    return normalized.bytes.withUnsafeBufferPointer(body)
+    return folded.withUnsafeBufferPointer(body)
   }
 
   private func prepare(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Candidate], [TermMatch])? {
@@ -241,16 +240,22 @@ struct Analysis {
   }
 
   private func code(of c: Candidate, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(c.end - c.codeStart)
-    for i in c.codeStart..<c.end where isAlnum(bytes[i]) { out.append(bytes[i]) }
-    return String(decoding: out, as: UTF8.self)
+    String(unsafeUninitializedCapacity: c.end - c.codeStart) { out in
+      var n = 0
+      for i in c.codeStart..<c.end where isAlnum(bytes[i]) {
+        out[n] = bytes[i]
+        n += 1
+      }
+      return n
+    }
   }
 
   /// The span in the original's UTF-8 of normalized bytes `start..<end`.
   func originalSpan(_ start: Int, _ end: Int) -> Range<Int> {
     if isASCII { return start..<end }
-    return normalized.originalStart(of: start)..<normalized.originalEnd(of: end - 1)
+    let lower = start < origins.count ? Int(origins[start]) : original.count
+    let last = Int(origins[end - 1])
+    return lower..<(last + NormalizedText.scalarLength(lead: original[last]))
   }
 
   static func stringRange(_ text: String, _ utf8: Range<Int>) -> Range<String.Index> {

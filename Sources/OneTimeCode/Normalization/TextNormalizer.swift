@@ -95,53 +95,60 @@ public enum TextNormalizer {
       break
     }
     if isASCII { return NormalizedText(bytes: original, origins: [], original: original) }
+    let (bytes, origins) = original.withUnsafeBufferPointer { fold($0) }
+    return NormalizedText(bytes: bytes, origins: origins, original: original)
+  }
+
+  /// The folded bytes of non-ASCII `original` and, per folded byte, the offset of the
+  /// original scalar it comes from; the extractor's path, which copies nothing else.
+  static func fold(_ original: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], origins: [Int32]) {
     if let fast = normalizeIntoBuffers(original) { return fast }
     return normalizeByAppending(original)
   }
 
   /// The usual path: one pass writing into buffers sized for the common case;
   /// `nil` when a rare expansion (NFKC of a ligature) would not fit.
-  private static func normalizeIntoBuffers(_ original: [UInt8]) -> NormalizedText? {
-    let count = original.count
+  private static func normalizeIntoBuffers(_ input: UnsafeBufferPointer<UInt8>) -> (
+    bytes: [UInt8], origins: [Int32]
+  )? {
+    let count = input.count
     let capacity = count * 3 + 256
     var overflow = false
     var origins: [Int32] = []
     let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
       origins = [Int32](unsafeUninitializedCapacity: capacity) { map, mapped in
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { folded in
-          original.withUnsafeBufferPointer { input in
-            var n = 0
-            var i = 0
-            while i < count {
-              let lead = input[i]
-              if lead < 0x80 {
-                out[n] = lead
-                map[n] = Int32(i)
-                n += 1
-                i += 1
-                continue
-              }
-              if n + 128 > capacity {
-                overflow = true
-                break
-              }
-              let length = min(NormalizedText.scalarLength(lead: lead), count - i)
-              let scalar = decode(input, at: i, length: length)
-              let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
-              if k < 0 {
-                n = encode(scalar, origin: i, into: out, map, at: n)
-              } else {
-                for f in 0..<Int(k) { n = encode(folded[f], origin: i, into: out, map, at: n) }
-              }
-              i += length
+          var n = 0
+          var i = 0
+          while i < count {
+            let lead = input[i]
+            if lead < 0x80 {
+              out[n] = lead
+              map[n] = Int32(i)
+              n += 1
+              i += 1
+              continue
             }
-            written = n
-            mapped = n
+            if n + 128 > capacity {
+              overflow = true
+              break
+            }
+            let length = min(NormalizedText.scalarLength(lead: lead), count - i)
+            let scalar = decode(input, at: i, length: length)
+            let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
+            if k < 0 {
+              n = encode(scalar, origin: i, into: out, map, at: n)
+            } else {
+              for f in 0..<Int(k) { n = encode(folded[f], origin: i, into: out, map, at: n) }
+            }
+            i += length
           }
+          written = n
+          mapped = n
         }
       }
     }
-    return overflow ? nil : NormalizedText(bytes: bytes, origins: origins, original: original)
+    return overflow ? nil : (bytes, origins)
   }
 
   @inline(__always)
@@ -182,7 +189,9 @@ public enum TextNormalizer {
     }
   }
 
-  private static func normalizeByAppending(_ original: [UInt8]) -> NormalizedText {
+  private static func normalizeByAppending(_ original: UnsafeBufferPointer<UInt8>) -> (
+    bytes: [UInt8], origins: [Int32]
+  ) {
     var bytes: [UInt8] = []
     var origins: [Int32] = []
     bytes.reserveCapacity(original.count)
@@ -199,7 +208,7 @@ public enum TextNormalizer {
         continue
       }
       let length = min(NormalizedText.scalarLength(lead: lead), count - i)
-      let scalar = original.withUnsafeBufferPointer { decode($0, at: i, length: length) }
+      let scalar = decode(original, at: i, length: length)
       let written = folded.withUnsafeMutableBufferPointer { buffer in
         otc_fold_scalar(scalar, buffer.baseAddress, Int32(buffer.count))
       }
@@ -210,7 +219,7 @@ public enum TextNormalizer {
       }
       i += length
     }
-    return NormalizedText(bytes: bytes, origins: origins, original: original)
+    return (bytes, origins)
   }
 
   /// The ASCII value of a decimal digit of any script, or `nil`.
