@@ -84,7 +84,8 @@ static UChar32 fold_result(UChar32 r, int8_t type) {
   }
 }
 
-static int32_t fold_scalar_uncached(uint32_t scalar, uint32_t *out, int32_t capacity) {
+int32_t otc_fold_scalar_uncached(uint32_t scalar, uint32_t *out, int32_t capacity) {
+  if (capacity < 2) return -1;
   UChar32 c = (UChar32)scalar;
   // Full-width and ideographic punctuation separates: "1234，5分钟" is no decimal 1234,5.
   switch (c) {
@@ -180,10 +181,10 @@ static uint32_t fold_cache[0x10000];
 
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
   if (capacity < 2) return -1;
-  if (scalar >= 0x10000) return fold_scalar_uncached(scalar, out, capacity);
+  if (scalar >= 0x10000) return otc_fold_scalar_uncached(scalar, out, capacity);
   uint32_t entry = __atomic_load_n(&fold_cache[scalar], __ATOMIC_RELAXED);
   if (entry == 0) {
-    int32_t count = fold_scalar_uncached(scalar, out, capacity);
+    int32_t count = otc_fold_scalar_uncached(scalar, out, capacity);
     if (count == 0) {
       entry = FOLD_KNOWN;
     } else if (count == 1) {
@@ -194,7 +195,7 @@ int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
     __atomic_store_n(&fold_cache[scalar], entry, __ATOMIC_RELAXED);
     return count;
   }
-  if (entry & FOLD_MANY) return fold_scalar_uncached(scalar, out, capacity);
+  if (entry & FOLD_MANY) return otc_fold_scalar_uncached(scalar, out, capacity);
   if (entry & FOLD_ONE) {
     out[0] = entry & FOLD_SCALAR;
     return 1;

@@ -133,7 +133,7 @@ struct Analysis {
     self.original = original
     self.lexicon = lexicon
     self.hints = hints
-    isASCII = !original.contains { $0 >= 0x80 }
+    isASCII = ByteSearch.isASCII(original)
     (folded, origins) = isASCII ? ([], []) : TextNormalizer.fold(original)
   }
 

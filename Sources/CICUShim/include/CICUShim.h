@@ -39,6 +39,10 @@ int32_t otc_is_assigned(uint32_t scalar);
 ///   become their Arabic forms, so the lexicon matches either spelling.
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity);
 
+/// `otc_fold_scalar` without its cache: what the cache stores, for the tests that check it.
+/// `capacity` must be at least 2 here too.
+int32_t otc_fold_scalar_uncached(uint32_t scalar, uint32_t *out, int32_t capacity);
+
 /// The Unicode version of the ICU data, as "major.minor" in `buffer`.
 void otc_unicode_version(char *buffer, int32_t capacity);
 

@@ -41,13 +41,9 @@ public struct OriginBoundCode: Sendable, Hashable {
   /// ```
   public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> OriginBoundCode? {
     // Cheap test first: both '@' and '#' must occur.
-    var hasAt = false
-    var hasHash = false
-    for b in bytes {
-      if b == 0x40 { hasAt = true } else if b == 0x23 { hasHash = true }
-      if hasAt && hasHash { break }
+    guard ByteSearch.contains(0x40, in: bytes), ByteSearch.contains(0x23, in: bytes) else {
+      return nil
     }
-    guard hasAt && hasHash else { return nil }
     var lineEnd = bytes.count
     while lineEnd > 0 {
       var lineStart = lineEnd

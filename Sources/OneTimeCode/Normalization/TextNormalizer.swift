@@ -222,6 +222,18 @@ public enum TextNormalizer {
     return (bytes, origins)
   }
 
+  /// The fold of one scalar, through the shim's cache or straight from ICU (for the tests
+  /// that check the cache); `nil` when the fold needs more room than 32 scalars.
+  static func foldScalar(_ value: UInt32, cached: Bool) -> [UInt32]? {
+    var out = [UInt32](repeating: 0, count: 32)
+    let n = out.withUnsafeMutableBufferPointer { buffer in
+      cached
+        ? otc_fold_scalar(value, buffer.baseAddress, 32)
+        : otc_fold_scalar_uncached(value, buffer.baseAddress, 32)
+    }
+    return n < 0 ? nil : Array(out.prefix(Int(n)))
+  }
+
   /// The ASCII value of a decimal digit of any script, or `nil`.
   ///
   /// ```swift

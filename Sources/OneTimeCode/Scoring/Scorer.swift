@@ -102,7 +102,7 @@ struct Scorer {
     while last >= 0 && !(isAlnum(bytes[last]) || bytes[last] >= 0x80) { last -= 1 }
     firstContent = first
     lastContent = last
-    hasAtSign = bytes.contains(0x40)
+    hasAtSign = ByteSearch.contains(0x40, in: bytes)
     // Running counts cost 24 bytes and some 30 instructions per byte of the message; a gap
     // walked over its own (bounded) bytes costs about 10 per byte. They pay off only for
     // a message with many candidates, and never for a megabyte of text.
