@@ -1,7 +1,8 @@
+import MessageSources
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import MessageSources
 
 /// Turns the bytes of one record into an ``InputMessage``: UTF-8 repair, CR stripping, and for
 /// JSON Lines the parsing of the object and its `text`, `id`, `sender` and `date` fields.
