@@ -102,9 +102,9 @@ public enum JSONOutput {
     guard let value, value.isFinite else { return appendRaw("null", to: &out) }
     if appendFourDecimals(value, to: &out) { return }
     if value == value.rounded() && abs(value) < 1e15 {
-      appendRaw(String(Int64(value)), to: &out)
+      appendText(String(Int64(value)), to: &out)
     } else {
-      appendRaw(value.description, to: &out)
+      appendText(value.description, to: &out)
     }
   }
 
@@ -155,7 +155,9 @@ public enum JSONOutput {
   }
 
   /// Appends text as it is.
-  static func appendRaw(_ text: String, to out: inout [UInt8]) {
+  /// (Not an `appendRaw` overload: a string literal would pick it over the `StaticString`
+  /// one and copy through `String.UTF8View`.)
+  static func appendText(_ text: String, to out: inout [UInt8]) {
     out.append(contentsOf: text.utf8)
   }
 }
