@@ -32,7 +32,7 @@ enum Weight {
 }
 
 /// Looks at a message's candidates with its term matches and scores them.
-struct Scorer {
+struct Scorer: ~Copyable {
   let bytes: UnsafeBufferPointer<UInt8>
   let lexicon: Lexicon
   let matches: [TermMatch]
