@@ -119,7 +119,7 @@ public struct CodeExtractor: Sendable {
 }
 
 /// One message on its way through the extractor.
-struct Analysis {
+struct Analysis: ~Copyable {
   let original: UnsafeBufferPointer<UInt8>
   let lexicon: Lexicon
   let hints: ExtractionHints
