@@ -10,8 +10,9 @@
 /// sink.string  // "{}\n"
 /// ```
 public final class OutputBuffer {
-  /// Buffered bytes not yet written; callers append whole records.
-  public var bytes: [UInt8] = []
+  /// Buffered bytes not yet written; callers append whole records. One thread owns a buffer,
+  /// so the per-access exclusivity check is off: it cost more than appending a record.
+  @exclusivity(unchecked) public var bytes: [UInt8] = []
   /// Flush when this many bytes are buffered: 64 KiB.
   public static let blockSize = 1 << 16
   private let sink: ByteSink

@@ -55,10 +55,13 @@ final class Runner {
   private let stderr: ByteSink
   private let output: OutputBuffer
   private let processor: MessageProcessor
-  private var tally = Tally()
+  // Touched for every message, and only ever from the thread that runs the Runner (workers
+  // fill their own batch outputs): the dynamic exclusivity check would cost more than the
+  // work around it.
+  @exclusivity(unchecked) private var tally = Tally()
   private var progress: ProgressBar?
   private var wroteFirstJSONRecord = false
-  private var diagnostics: [UInt8] = []
+  @exclusivity(unchecked) private var diagnostics: [UInt8] = []
 
   init(config: Configuration, stdin: ByteSource, stdout: ByteSink, stderr: ByteSink) {
     self.config = config
