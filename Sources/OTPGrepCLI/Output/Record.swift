@@ -6,7 +6,7 @@ import OneTimeCode
 /// let message = InputMessage(text: "Your code is 482913", line: 1)
 /// let record = Record(message: message, file: "sms.txt",
 ///                     extraction: CodeExtractor().extract(from: message.text))
-/// record.extraction?.code  // "482913"
+/// extraction?.code  // "482913"
 /// ```
 public struct Record: Sendable {
   /// The message, with where it came from.
@@ -67,19 +67,37 @@ public struct RecordWriter: Sendable {
   /// RecordWriter(format: .jsonLines).write(record, to: &out)  // {"code":"482913",...}\n
   /// ```
   public func write(_ record: Record, to out: inout [UInt8]) {
+    write(
+      message: record.message, file: record.file, extraction: record.extraction,
+      candidates: record.candidates, formatted: record.formatted, to: &out)
+  }
+
+  /// Appends the record of `message` from its parts, without building a ``Record``: the
+  /// path every message of a run takes.
+  ///
+  /// ```swift
+  /// var out: [UInt8] = []
+  /// RecordWriter(format: .code).write(
+  ///   message: InputMessage(text: "PIN 1234"), file: nil, extraction: nil, candidates: nil,
+  ///   formatted: nil, to: &out)  // nothing: no code
+  /// ```
+  public func write(
+    message: borrowing InputMessage, file: String?, extraction: Extraction?,
+    candidates: [ScoredCandidate]?, formatted: String?, to out: inout [UInt8]
+  ) {
     switch format {
     case .jsonLines:
-      writeJSON(record, to: &out)
+      writeJSON(message, file, extraction, candidates, formatted, to: &out)
       out.append(0x0A)
     case .json:
       out.append(contentsOf: [0x2C, 0x0A])
-      writeJSON(record, to: &out)
+      writeJSON(message, file, extraction, candidates, formatted, to: &out)
     case .code:
-      guard let code = record.formatted ?? record.extraction?.code else { return }
+      guard let code = formatted ?? extraction?.code else { return }
       out.append(contentsOf: code.utf8)
       out.append(0x0A)
     case .tsv:
-      writeTSV(record, to: &out)
+      writeTSV(message, file, extraction, to: &out)
     }
   }
 
@@ -96,14 +114,17 @@ public struct RecordWriter: Sendable {
   private static let noCode: StaticString =
     #"{"code":null,"match":null,"start":null,"end":null,"confidence":null,"kind":null,"service":null,"expires_in":null,"origin":null"#
 
-  private func writeJSON(_ record: Record, to out: inout [UInt8]) {
+  private func writeJSON(
+    _ message: borrowing InputMessage, _ file: String?, _ extraction: Extraction?,
+    _ candidates: [ScoredCandidate]?, _ formatted: String?, to out: inout [UInt8]
+  ) {
     // Fixed runs of keys and punctuation go in as one piece each: most records are
     // the no-code record, whose first nine fields are one constant.
-    if let e = record.extraction {
+    if let e = extraction {
       JSONOutput.appendRaw(#"{"code":"#, to: &out)
       JSONOutput.appendString(e.code, to: &out)
       JSONOutput.appendRaw(#","match":"#, to: &out)
-      var text = record.message.text
+      var text = message.text
       text.withUTF8 { utf8 in
         let span = e.utf8Offsets.clamped(to: 0..<utf8.count)
         JSONOutput.appendString(utf8: UnsafeBufferPointer(rebasing: utf8[span]), to: &out)
@@ -136,36 +157,36 @@ public struct RecordWriter: Sendable {
     } else {
       JSONOutput.appendRaw(RecordWriter.noCode, to: &out)
     }
-    if let formatted = record.formatted {
+    if let formatted = formatted {
       JSONOutput.appendRaw(",", to: &out)
       JSONOutput.appendKey("formatted", to: &out)
       JSONOutput.appendString(formatted, to: &out)
     }
     JSONOutput.appendRaw(#","file":"#, to: &out)
-    JSONOutput.appendString(record.file, to: &out)
+    JSONOutput.appendString(file, to: &out)
     JSONOutput.appendRaw(#","line":"#, to: &out)
-    JSONOutput.appendInteger(record.message.line ?? record.message.row.map { Int($0) }, to: &out)
-    if record.message.id == nil && record.message.sender == nil && record.message.date == nil {
+    JSONOutput.appendInteger(message.line ?? message.row.map { Int($0) }, to: &out)
+    if message.id == nil && message.sender == nil && message.date == nil {
       JSONOutput.appendRaw(#","id":null,"sender":null,"date":null"#, to: &out)
     } else {
       JSONOutput.appendRaw(#","id":"#, to: &out)
-      JSONOutput.appendString(record.message.id, to: &out)
+      JSONOutput.appendString(message.id, to: &out)
       JSONOutput.appendRaw(#","sender":"#, to: &out)
-      JSONOutput.appendString(record.message.sender, to: &out)
+      JSONOutput.appendString(message.sender, to: &out)
       JSONOutput.appendRaw(#","date":"#, to: &out)
-      JSONOutput.appendString(record.message.date, to: &out)
+      JSONOutput.appendString(message.date, to: &out)
     }
-    if let candidates = record.candidates {
+    if let candidates = candidates {
       JSONOutput.appendRaw(",", to: &out)
       JSONOutput.appendKey("candidates", to: &out)
       JSONOutput.appendRaw("[", to: &out)
       for (n, c) in candidates.enumerated() {
         if n > 0 { JSONOutput.appendRaw(",", to: &out) }
-        writeCandidate(c, in: record.message.text, to: &out)
+        writeCandidate(c, in: message.text, to: &out)
       }
       JSONOutput.appendRaw("]", to: &out)
     }
-    if let error = record.message.error {
+    if let error = message.error {
       JSONOutput.appendRaw(",", to: &out)
       JSONOutput.appendKey("error", to: &out)
       JSONOutput.appendString(error, to: &out)
@@ -213,14 +234,17 @@ public struct RecordWriter: Sendable {
 
   /// Columns: file, line, id, code, confidence, start, end, match; empty for null, with `\\`,
   /// `\t`, `\n`, `\r` escaped.
-  private func writeTSV(_ record: Record, to out: inout [UInt8]) {
-    let e = record.extraction
+  private func writeTSV(
+    _ message: borrowing InputMessage, _ file: String?, _ extraction: Extraction?,
+    to out: inout [UInt8]
+  ) {
+    let e = extraction
     let fields: [String?] = [
-      record.file, (record.message.line.map(String.init) ?? record.message.row.map(String.init)),
-      record.message.id,
+      file, (message.line.map(String.init) ?? message.row.map(String.init)),
+      message.id,
       e?.code, e.map { String(RecordWriter.rounded($0.confidence)) },
       e.map { String($0.scalarOffsets.lowerBound) }, e.map { String($0.scalarOffsets.upperBound) },
-      e.map { String(record.message.text[$0.range]) },
+      e.map { String(message.text[$0.range]) },
     ]
     for (n, field) in fields.enumerated() {
       if n > 0 { out.append(0x09) }

@@ -92,20 +92,24 @@ public struct MessageProcessor: Sendable {
           "otpgrep: \(place): warning: message longer than \(maximumMessageBytes) bytes, cut there\n"
           .utf8)
     }
-    var record = Record(message: message, file: file, extraction: nil)
+    var extraction: Extraction? = nil
+    var candidates: [ScoredCandidate]? = nil
+    var formatted: String? = nil
     if let error = message.error {
       tally.errors += 1
       diagnostics.append(contentsOf: "otpgrep: \(place): \(error)\n".utf8)
     } else {
-      record.extraction = extractor.extract(from: message.text, hints: hints)
-      if explain { record.candidates = extractor.candidates(in: message.text, hints: hints) }
-      if let code = record.extraction?.code {
+      extraction = extractor.extract(from: message.text, hints: hints)
+      if explain { candidates = extractor.candidates(in: message.text, hints: hints) }
+      if let code = extraction?.code {
         tally.found += 1
-        record.formatted = mask?(code)
+        formatted = mask?(code)
       }
     }
-    if quiet || (onlyFound && record.extraction == nil) { return }
-    writer.write(record, to: &out)
+    if quiet || (onlyFound && extraction == nil) { return }
+    writer.write(
+      message: message, file: file, extraction: extraction, candidates: candidates,
+      formatted: formatted, to: &out)
   }
 
   /// `FILE:LINE` (or `FILE: row N`) for error messages; `-m` messages are `message N`.
