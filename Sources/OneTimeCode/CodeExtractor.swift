@@ -163,7 +163,7 @@ struct Analysis: ~Copyable {
     matches.reserveCapacity(min(256, bytes.count / 4 + 8))
     lexicon.matches(in: bytes, into: &matches)
     var codeWordEnds: [Int] = []
-    for m in matches where lexicon.terms[Int(m.term)].isCodeWord {
+    for m in matches where m.role.isCodeWord {
       let e = Int(m.end)
       if e < bytes.count
         && (bytes[e] == 0x3A || (bytes[e] == 0x20 && e + 1 < bytes.count && bytes[e + 1] == 0x3A))

@@ -10,6 +10,8 @@ enum TermRole: Sendable, Hashable {
   case dataUnit
   case safety
   case entryVerb
+
+  var isCodeWord: Bool { self == .strongCode || self == .weakCode }
 }
 
 /// One compiled term.
@@ -24,14 +26,16 @@ struct Term: Sendable {
   /// The language the term came from.
   var language: Int16
 
-  var isCodeWord: Bool { role == .strongCode || role == .weakCode }
+  var isCodeWord: Bool { role.isCodeWord }
 }
 
-/// A term found in a message: which one and where, in normalized bytes.
+/// A term found in a message: which one and where, in normalized bytes, and its role (kept
+/// here so the scorer need not look the term up again).
 struct TermMatch: Sendable {
   var term: Int32
   var start: Int32
   var end: Int32
+  var role: TermRole
 }
 
 /// Every language's terms, compiled into one Aho-Corasick automaton over folded UTF-8.
@@ -408,7 +412,9 @@ public struct Lexicon: Sendable {
                                 continue
                               }
                               result.append(
-                                TermMatch(term: Int32(id), start: Int32(start), end: Int32(end)))
+                                TermMatch(
+                                  term: Int32(id), start: Int32(start), end: Int32(end),
+                                  role: terms[id].role))
                             }
                             i += 1
                           }

@@ -93,7 +93,7 @@ enum MessageFacts {
     let r = start..<i
     if isCommonWord(bytes, r) { return nil }
     for m in matches where Int(m.start) < i && Int(m.end) > start {
-      switch lexicon.terms[Int(m.term)].role {
+      switch m.role {
       case .strongCode, .weakCode, .linker, .negative, .safety, .expiry: return nil
       default: continue
       }
@@ -106,7 +106,7 @@ enum MessageFacts {
     _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
   ) -> Range<Int>? {
     for m in matches {
-      let role = lexicon.terms[Int(m.term)].role
+      let role = m.role
       guard role == .strongCode || role == .weakCode else { continue }
       // Walk back over words until a stop word or punctuation.
       var end = Int(m.start)
@@ -137,7 +137,7 @@ enum MessageFacts {
       // Skip code words themselves: "Your verification code".
       var isTerm = false
       for other in matches where Int(other.start) <= start && Int(other.end) > start {
-        let r = lexicon.terms[Int(other.term)].role
+        let r = other.role
         if r == .strongCode || r == .weakCode || r == .safety { isTerm = true }
       }
       if isTerm { continue }
@@ -151,7 +151,7 @@ enum MessageFacts {
     _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
   ) -> Range<Int>? {
     for m in matches {
-      let role = lexicon.terms[Int(m.term)].role
+      let role = m.role
       guard role == .strongCode || role == .weakCode else { continue }
       var i = Int(m.end)
       let n = bytes.count
@@ -197,7 +197,7 @@ enum MessageFacts {
   /// "Tu", "Ihr", "Votre": a word some language's lexicon lists as a linker is no name.
   private static func isLinker(_ r: Range<Int>, matches: [TermMatch], lexicon: Lexicon) -> Bool {
     for m in matches where Int(m.start) == r.lowerBound && Int(m.end) == r.upperBound {
-      if lexicon.terms[Int(m.term)].role == .linker { return true }
+      if m.role == .linker { return true }
     }
     return false
   }
@@ -218,11 +218,11 @@ enum MessageFacts {
     var first: Int? = nil
     var best: (Int, Int)? = nil  // (seconds, distance to an expiry term)
     var expiryPositions: [Int] = []
-    for m in matches where lexicon.terms[Int(m.term)].role == .expiry {
+    for m in matches where m.role == .expiry {
       expiryPositions.append(Int(m.start))
     }
     for m in matches {
-      guard case .duration(let seconds) = lexicon.terms[Int(m.term)].role else { continue }
+      guard case .duration(let seconds) = m.role else { continue }
       var e = Int(m.start)
       if e > 0 && bytes[e - 1] == 0x20 { e -= 1 }
       var s = e

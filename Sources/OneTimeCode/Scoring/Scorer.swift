@@ -80,7 +80,7 @@ struct Scorer: ~Copyable {
     var codeWord = false
     var expiry = false
     for m in matches {
-      switch lexicon.terms[Int(m.term)].role {
+      switch m.role {
       case .strongCode:
         strong = true
         codeWord = true
@@ -285,7 +285,7 @@ struct Scorer: ~Copyable {
       let m = matches[k]
       k += 1
       guard Int(m.start) >= from else { continue }
-      switch lexicon.terms[Int(m.term)].role {
+      switch m.role {
       case .linker:
         // Count overlapping linkers ("is", "is your") once.
         if Int(m.start) >= linkedUpTo {
@@ -936,7 +936,7 @@ struct Scorer: ~Copyable {
       k += 1
       let ne = Int(n.end)
       guard ne == ms || (ne == ms - 1 && (bytes[ne] == 0x20 || bytes[ne] == 0x2D)) else { continue }
-      if case .negative(let kind) = lexicon.terms[Int(n.term)].role,
+      if case .negative(let kind) = n.role,
         kind == .reference || kind == .promo || kind == .address
       {
         return kind
@@ -964,7 +964,7 @@ struct Scorer: ~Copyable {
     while k < matches.count && Int(matches[k].end) <= c.end + 30 {
       let m = matches[k]
       k += 1
-      guard Int(m.start) >= c.end, lexicon.terms[Int(m.term)].isCodeWord, qualifier(of: m) == nil,
+      guard Int(m.start) >= c.end, m.role.isCodeWord, qualifier(of: m) == nil,
         !introducesCandidate(Int(m.end))
       else { continue }
       let g = gap(from: c.end, to: Int(m.start))
@@ -985,7 +985,7 @@ struct Scorer: ~Copyable {
     while k < matches.count && Int(matches[k].end) <= c.start {
       let m = matches[k]
       k += 1
-      guard lexicon.terms[Int(m.term)].role == .linker else { continue }
+      guard m.role == .linker else { continue }
       var i = Int(m.end)
       while i < c.start && (bytes[i] == 0x20 || bytes[i] == 0x3A) { i += 1 }
       if i == c.start { linked = true }
@@ -995,7 +995,7 @@ struct Scorer: ~Copyable {
     while j < matches.count && Int(matches[j].end) <= c.start {
       let m = matches[j]
       j += 1
-      guard lexicon.terms[Int(m.term)].isCodeWord, qualifier(of: m) == nil else { continue }
+      guard m.role.isCodeWord, qualifier(of: m) == nil else { continue }
       let g = gap(from: Int(m.end), to: c.start)
       if g.sentenceBreaks == 0 && g.candidates == 0 { return true }
     }
@@ -1008,7 +1008,7 @@ struct Scorer: ~Copyable {
     while k < matches.count && Int(matches[k].end) <= c.start {
       let m = matches[k]
       k += 1
-      guard lexicon.terms[Int(m.term)].role == .entryVerb else { continue }
+      guard m.role == .entryVerb else { continue }
       var i = Int(m.end)
       while i < c.start && (bytes[i] == 0x20 || bytes[i] == 0x3A) { i += 1 }
       if i == c.start { return true }
@@ -1022,7 +1022,7 @@ struct Scorer: ~Copyable {
     while k < matches.count && Int(matches[k].end) <= position + 40 {
       let m = matches[k]
       k += 1
-      guard Int(m.start) >= position, lexicon.terms[Int(m.term)].isCodeWord else { continue }
+      guard Int(m.start) >= position, m.role.isCodeWord else { continue }
       let g = gap(from: position, to: Int(m.start))
       if g.sentenceBreaks == 0 && g.anyCandidates == 0 { return true }
     }
@@ -1035,7 +1035,7 @@ struct Scorer: ~Copyable {
     while k < matches.count && Int(matches[k].end) <= c.start {
       let m = matches[k]
       k += 1
-      guard lexicon.terms[Int(m.term)].isCodeWord else { continue }
+      guard m.role.isCodeWord else { continue }
       let g = gap(from: Int(m.end), to: c.start)
       if g.nonLinkerWords == 0 && g.sentenceBreaks == 0 && g.anyCandidates == 0 { return true }
     }
@@ -1048,7 +1048,7 @@ struct Scorer: ~Copyable {
     while k < matches.count && Int(matches[k].end) <= position {
       let m = matches[k]
       k += 1
-      let role = lexicon.terms[Int(m.term)].role
+      let role = m.role
       guard role == .strongCode || role == .weakCode else { continue }
       let g = gap(from: Int(m.end), to: position)
       if g.sentenceBreaks == 0 && g.candidates == 0 && qualifier(of: m) == nil { return true }
