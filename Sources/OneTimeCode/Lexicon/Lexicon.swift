@@ -82,6 +82,9 @@ public struct Lexicon: Sendable {
     /// row of a state, or -1.
     var denseRow: [Int32] = []
     var delta: [Int32] = []
+    /// Whether a byte occurs in any term. Any other byte sends every state back to the
+    /// root with no match, so the walk resets there without a step.
+    var isTermByte: [Bool] = []
 
     init(
       rootNext: [Int32], edgeStart: [Int32], edgeBytes: [UInt8], edgeTargets: [Int32],
@@ -96,6 +99,10 @@ public struct Lexicon: Sendable {
       self.outputStart = outputStart
       self.outputs = outputs
       buildDenseRows()
+      var used = [Bool](repeating: false, count: 256)
+      for byte in edgeBytes { used[Int(byte)] = true }
+      for byte in 0..<256 where rootNext[byte] != 0 { used[byte] = true }
+      isTermByte = used
     }
 
     private mutating func buildDenseRows() {
@@ -342,81 +349,90 @@ public struct Lexicon: Sendable {
                 a.fail.withUnsafeBufferPointer { fail in
                   a.outputStart.withUnsafeBufferPointer { outputStart in
                     a.outputs.withUnsafeBufferPointer { outputs in
-                      terms.withUnsafeBufferPointer { terms in
-                        withUnsafeTemporaryAllocation(of: Int32.self, capacity: ringSize) { ring in
-                          var fed = 0
-                          var state = 0
-                          var previousWasSpace = true
-                          var i = 0
-                          while i < n {
-                            var byte = bytes[i]
-                            if Lexicon.isSpace(byte) {
-                              if previousWasSpace {
+                      a.isTermByte.withUnsafeBufferPointer { isTermByte in
+                        terms.withUnsafeBufferPointer { terms in
+                          withUnsafeTemporaryAllocation(of: Int32.self, capacity: ringSize) {
+                            ring in
+                            var fed = 0
+                            var state = 0
+                            var previousWasSpace = true
+                            var i = 0
+                            while i < n {
+                              var byte = bytes[i]
+                              if Lexicon.isSpace(byte) {
+                                if previousWasSpace {
+                                  i += 1
+                                  continue
+                                }
+                                byte = 0x20
+                                previousWasSpace = true
+                              } else {
+                                byte = Lexicon.lower(byte)
+                                previousWasSpace = false
+                              }
+                              if !isTermByte[Int(byte)] {
+                                state = 0
                                 i += 1
                                 continue
                               }
-                              byte = 0x20
-                              previousWasSpace = true
-                            } else {
-                              byte = Lexicon.lower(byte)
-                              previousWasSpace = false
-                            }
-                            ring[fed & (ringSize - 1)] = Int32(i)
-                            fed += 1
-                            // One step: a full row where there is one, else the sparse edges
-                            // and the failure links.
-                            while true {
-                              if state == 0 {
-                                state = Int(rootNext[Int(byte)])
-                                break
-                              }
-                              let row = Int(denseRow[state])
-                              if row >= 0 {
-                                state = Int(delta[row &* 256 &+ Int(byte)])
-                                break
-                              }
-                              var lo = Int(edgeStart[state])
-                              let hi = Int(edgeStart[state + 1])
-                              var found = -1
-                              while lo < hi {
-                                if edgeBytes[lo] == byte {
-                                  found = Int(edgeTargets[lo])
+                              ring[fed & (ringSize - 1)] = Int32(i)
+                              fed += 1
+                              // One step: a full row where there is one, else the sparse edges
+                              // and the failure links.
+                              while true {
+                                if state == 0 {
+                                  state = Int(rootNext[Int(byte)])
                                   break
                                 }
-                                lo += 1
+                                let row = Int(denseRow[state])
+                                if row >= 0 {
+                                  state = Int(delta[row &* 256 &+ Int(byte)])
+                                  break
+                                }
+                                var lo = Int(edgeStart[state])
+                                let hi = Int(edgeStart[state + 1])
+                                var found = -1
+                                while lo < hi {
+                                  if edgeBytes[lo] == byte {
+                                    found = Int(edgeTargets[lo])
+                                    break
+                                  }
+                                  lo += 1
+                                }
+                                if found >= 0 {
+                                  state = found
+                                  break
+                                }
+                                state = Int(fail[state])
                               }
-                              if found >= 0 {
-                                state = found
-                                break
+                              let o0 = Int(outputStart[state])
+                              let o1 = Int(outputStart[state + 1])
+                              var k = o0
+                              while k < o1 {
+                                let id = Int(outputs[k])
+                                k += 1
+                                let length = terms[id].length
+                                let startFed = fed - length
+                                guard startFed >= 0, length <= ringSize else { continue }
+                                let start = Int(ring[startFed & (ringSize - 1)])
+                                let end = i + 1
+                                if terms[id].startBoundary
+                                  && Lexicon.letterEnds(bytes, before: start)
+                                  && !(terms[id].isCodeWord && terms[id].endBoundary
+                                    && Lexicon.isCamelCaseBoundary(bytes, at: start))
+                                {
+                                  continue
+                                }
+                                if terms[id].endBoundary && Lexicon.letterStarts(bytes, at: end) {
+                                  continue
+                                }
+                                result.append(
+                                  TermMatch(
+                                    term: Int32(id), start: Int32(start), end: Int32(end),
+                                    role: terms[id].role))
                               }
-                              state = Int(fail[state])
+                              i += 1
                             }
-                            let o0 = Int(outputStart[state])
-                            let o1 = Int(outputStart[state + 1])
-                            var k = o0
-                            while k < o1 {
-                              let id = Int(outputs[k])
-                              k += 1
-                              let length = terms[id].length
-                              let startFed = fed - length
-                              guard startFed >= 0, length <= ringSize else { continue }
-                              let start = Int(ring[startFed & (ringSize - 1)])
-                              let end = i + 1
-                              if terms[id].startBoundary && Lexicon.letterEnds(bytes, before: start)
-                                && !(terms[id].isCodeWord && terms[id].endBoundary
-                                  && Lexicon.isCamelCaseBoundary(bytes, at: start))
-                              {
-                                continue
-                              }
-                              if terms[id].endBoundary && Lexicon.letterStarts(bytes, at: end) {
-                                continue
-                              }
-                              result.append(
-                                TermMatch(
-                                  term: Int32(id), start: Int32(start), end: Int32(end),
-                                  role: terms[id].role))
-                            }
-                            i += 1
                           }
                         }
                       }
