@@ -77,6 +77,18 @@ enum CandidateScanner {
         i += 1
         continue
       }
+      if isLetter(bytes[i]) {
+        // Most tokens are words: skip one unless a digit follows its letters or it could
+        // be a label ("G-482913"), the only things a letters-only token starts.
+        var k = i + 1
+        while k < n && isLetter(bytes[k]) { k += 1 }
+        let digitFollows = k < n && isDigit(bytes[k])
+        let mayLabel = k - i <= 4 && k + 1 < n && bytes[k] == 0x2D && isDigit(bytes[k + 1])
+        if !digitFollows && !mayLabel {
+          i = k
+          continue
+        }
+      }
       // One token: a maximal run of ASCII letters and digits.
       let token = Run(bytes, from: i)
       let j = token.end
