@@ -47,6 +47,30 @@ struct JSONOutputTests {
     #expect(ours == Array(try JSONEncoder().encode(value)))
   }
 
+  @Test("every confidence of four decimals is written as JSONEncoder writes it")
+  func everyRoundedConfidence() throws {
+    // The fast path for 0.001..<1 must agree with the encoder on all 10,000 values a
+    // rounded confidence can take, and the values around them.
+    for k in 0...10_000 {
+      for value in [Double(k) / 10_000, (Double(k) / 10_000).nextUp, (Double(k) / 10_000).nextDown]
+      where value >= 0 {
+        var ours: [UInt8] = []
+        JSONOutput.appendNumber(value, to: &ours)
+        let theirs = Array(try JSONEncoder().encode(value))
+        #expect(ours == theirs, "\(value)")
+      }
+    }
+  }
+
+  @Test(
+    "integers are written as String(_:) writes them",
+    arguments: [0, 1, 9, 10, 99, 100, 482_913, -1, -10, Int.max, Int.min])
+  func integers(value: Int) {
+    var out: [UInt8] = []
+    JSONOutput.appendInteger(value, to: &out)
+    #expect(String(decoding: out, as: UTF8.self) == String(value))
+  }
+
   @Test func missingValuesAreNull() {
     var out: [UInt8] = []
     JSONOutput.appendString(nil, to: &out)
