@@ -61,4 +61,54 @@ struct FastPathTests {
     }
     #expect(checked == 0x1_0000 - 0x80)
   }
+
+  /// Every gap the scorer can ask for in `text`: between any two ends of candidates and
+  /// terms, measured from running counts and by walking, must be the same.
+  private static func gapsAgree(_ text: String) -> Bool {
+    let bytes = TextNormalizer.normalize(text).bytes
+    return bytes.withUnsafeBufferPointer { buffer in
+      var candidates: [Candidate] = []
+      CandidateScanner.scan(buffer, into: &candidates)
+      var matches: [TermMatch] = []
+      Lexicon.standard.matches(in: buffer, into: &matches)
+      var ends = Set<Int>()
+      for c in candidates { ends.formUnion([c.start, c.end]) }
+      for m in matches { ends.formUnion([Int(m.start), Int(m.end)]) }
+      let positions = ends.sorted()
+      let running = Scorer(
+        bytes: buffer, lexicon: .standard, matches: matches, candidates: candidates,
+        hints: ExtractionHints(), gapCounting: .runningCounts)
+      let walking = Scorer(
+        bytes: buffer, lexicon: .standard, matches: matches, candidates: candidates,
+        hints: ExtractionHints(), gapCounting: .walking)
+      for (n, from) in positions.enumerated() {
+        for to in positions[(n + 1)...]
+        where running.gap(from: from, to: to) != walking.gap(from: from, to: to) {
+          return false
+        }
+      }
+      return true
+    }
+  }
+
+  @Test("gaps walked over their bytes equal gaps from running counts, on the whole corpus")
+  func walkingEqualsRunningCounts() throws {
+    var checked = 0
+    for line in try CorpusAccuracyTests.lines() {
+      #expect(Self.gapsAgree(line.text), "\(line.lang): a gap differs")
+      checked += 1
+    }
+    #expect(checked > 900)
+  }
+
+  @Test(
+    "a break just before a gap is not counted again inside it",
+    arguments: [
+      "Ref.\n48213 is not your code", "Your code.\n\n482913", "Kod: 4821.\n Ваш код 5521!\n 7731",
+      "Dr. Mensah\n482913", "आपका ओ.टी.पी.\n482913 है", "Pay Rs.\n500 now. Code 4821",
+      "valid 10 min.\n\n482913", "code; \n 482913\r\n.", "验证码。\n482913",
+    ])
+  func breakBeforeGap(text: String) {
+    #expect(Self.gapsAgree(text))
+  }
 }

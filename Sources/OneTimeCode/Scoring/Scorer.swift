@@ -65,10 +65,18 @@ struct Scorer: ~Copyable {
   private var firstContent = 0
   private var lastContent = -1
 
+  /// How gaps are measured: both ways give the same counts (a test checks it); the
+  /// automatic choice is the cheaper one for the message.
+  enum GapCounting {
+    case automatic
+    case runningCounts
+    case walking
+  }
+
   init(
     bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, matches: [TermMatch],
     candidates: [Candidate],
-    hints: ExtractionHints
+    hints: ExtractionHints, gapCounting: GapCounting = .automatic
   ) {
     self.bytes = bytes
     self.lexicon = lexicon
@@ -106,9 +114,15 @@ struct Scorer: ~Copyable {
     // Running counts cost 24 bytes and some 30 instructions per byte of the message; a gap
     // walked over its own (bounded) bytes costs about 10 per byte. They pay off only for
     // a message with many candidates, and never for a megabyte of text.
-    if bytes.count <= Scorer.runningCountLimit
-      && candidates.count >= Scorer.candidatesForRunningCounts
-    {
+    let useRunningCounts =
+      switch gapCounting {
+      case .automatic:
+        bytes.count <= Scorer.runningCountLimit
+          && candidates.count >= Scorer.candidatesForRunningCounts
+      case .runningCounts: true
+      case .walking: false
+      }
+    if useRunningCounts {
       running = Scorer.runningCounts(bytes)
     }
     var facts: [CandidateFacts] = []
@@ -149,7 +163,7 @@ struct Scorer: ~Copyable {
 
   // MARK: - Gaps between a term and a candidate
 
-  struct Gap {
+  struct Gap: Equatable {
     var characters = 0
     var words = 0
     var linkerWords = 0
@@ -268,6 +282,12 @@ struct Scorer: ~Copyable {
   /// The counts of ``runningCounts(_:)`` over `from..<to` alone.
   private func countByWalking(_ from: Int, _ to: Int, _ g: inout Gap) {
     var counter = GapCounter()
+    // Start in the state the message leaves at `from`, as the running counts do: a break
+    // just before the gap ("Ref.\n", "code.\n") is not counted again inside it.
+    // A letter or a non-ASCII byte just before the gap leaves no break: skip the look back.
+    if from > 0 && bytes[from - 1] < 0x41 {
+      counter.justBroke = Scorer.endsOnBreak(bytes, before: from)
+    }
     for i in from..<to { counter.feed(bytes, i) }
     g.characters = Int(counter.characters)
     g.words = Int(counter.words)
@@ -316,6 +336,34 @@ struct Scorer: ~Copyable {
     if b < 0x80 { return isLetter(b) }
     if b < 0xC0 { return true }
     return Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i))
+  }
+
+  /// Whether ``GapCounter`` would be in its just-broke state after `bytes[..<position]`:
+  /// looking back over spaces and over sentence signs that could not count, the last byte
+  /// that decides is a line break or a sentence sign that counted (or found a break already
+  /// counted). `position` starts a character.
+  static func endsOnBreak(_ bytes: UnsafeBufferPointer<UInt8>, before position: Int) -> Bool {
+    var k = position - 1
+    while k >= 0 {
+      let b = bytes[k]
+      switch b {
+      case 0x20, 0x0D, 0x09:
+        k -= 1
+      case 0x0A:
+        return true
+      case 0x2E, 0x21, 0x3F, 0x3B:
+        let next = k + 1 < bytes.count ? bytes[k + 1] : 0x20
+        if (next == 0x20 || next == 0x0A || next >= 0x80)
+          && !(b == 0x2E && isAbbreviation(bytes, endingAt: k))
+        {
+          return true
+        }
+        k -= 1
+      default:
+        return false
+      }
+    }
+    return false
   }
 
   /// "Dr. Mensah", "Rs. 500", "No. 5", "approx. 10": a dot that ends a short
