@@ -226,10 +226,10 @@ struct Analysis: ~Copyable {
     let (c, _, matches) = best
     return withBytes { bytes in
       let utf8 = originalSpan(c.start, c.end)
-      let service = MessageFacts.service(in: bytes, matches: matches, lexicon: lexicon).map { r in
+      let service = MessageFacts.service(in: bytes, matches: matches).map { r in
         String(decoding: original[originalSpan(r.lowerBound, r.upperBound)], as: UTF8.self)
       }
-      let expiry = MessageFacts.expiry(in: bytes, matches: matches, lexicon: lexicon)
+      let expiry = MessageFacts.expiry(in: bytes, matches: matches)
       return Extraction(
         code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
         scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8,

@@ -6,7 +6,7 @@ import OneTimeCode
 /// let message = InputMessage(text: "Your code is 482913", line: 1)
 /// let record = Record(message: message, file: "sms.txt",
 ///                     extraction: CodeExtractor().extract(from: message.text))
-/// extraction?.code  // "482913"
+/// record.extraction?.code  // "482913"
 /// ```
 public struct Record: Sendable {
   /// The message, with where it came from.
@@ -135,11 +135,8 @@ public struct RecordWriter: Sendable {
       JSONOutput.appendInteger(e.scalarOffsets.upperBound, to: &out)
       JSONOutput.appendRaw(#","confidence":"#, to: &out)
       JSONOutput.appendNumber(RecordWriter.rounded(e.confidence), to: &out)
-      JSONOutput.appendRaw(#","kind":""#, to: &out)
-      switch e.kind {
-      case .numeric: JSONOutput.appendRaw(#"numeric""#, to: &out)
-      case .alphanumeric: JSONOutput.appendRaw(#"alphanumeric""#, to: &out)
-      }
+      JSONOutput.appendRaw(#","kind":"#, to: &out)
+      JSONOutput.appendString(e.kind.rawValue, to: &out)
       JSONOutput.appendRaw(#","service":"#, to: &out)
       JSONOutput.appendString(e.service, to: &out)
       JSONOutput.appendRaw(#","expires_in":"#, to: &out)
@@ -157,7 +154,7 @@ public struct RecordWriter: Sendable {
     } else {
       JSONOutput.appendRaw(RecordWriter.noCode, to: &out)
     }
-    if let formatted = formatted {
+    if let formatted {
       JSONOutput.appendRaw(",", to: &out)
       JSONOutput.appendKey("formatted", to: &out)
       JSONOutput.appendString(formatted, to: &out)
@@ -176,7 +173,7 @@ public struct RecordWriter: Sendable {
       JSONOutput.appendRaw(#","date":"#, to: &out)
       JSONOutput.appendString(message.date, to: &out)
     }
-    if let candidates = candidates {
+    if let candidates {
       JSONOutput.appendRaw(",", to: &out)
       JSONOutput.appendKey("candidates", to: &out)
       JSONOutput.appendRaw("[", to: &out)
@@ -235,10 +232,9 @@ public struct RecordWriter: Sendable {
   /// Columns: file, line, id, code, confidence, start, end, match; empty for null, with `\\`,
   /// `\t`, `\n`, `\r` escaped.
   private func writeTSV(
-    _ message: borrowing InputMessage, _ file: String?, _ extraction: Extraction?,
+    _ message: borrowing InputMessage, _ file: String?, _ e: Extraction?,
     to out: inout [UInt8]
   ) {
-    let e = extraction
     let fields: [String?] = [
       file, (message.line.map(String.init) ?? message.row.map(String.init)),
       message.id,

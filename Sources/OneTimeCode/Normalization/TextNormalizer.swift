@@ -89,13 +89,9 @@ public enum TextNormalizer {
   /// TextNormalizer.normalize(utf8: Array("x 1".utf8)).isIdentity  // true
   /// ```
   public static func normalize(utf8 original: [UInt8]) -> NormalizedText {
-    var isASCII = true
-    for byte in original where byte >= 0x80 {
-      isASCII = false
-      break
+    let (bytes, origins) = original.withUnsafeBufferPointer { buffer in
+      ByteSearch.isASCII(buffer) ? (original, []) : fold(buffer)
     }
-    if isASCII { return NormalizedText(bytes: original, origins: [], original: original) }
-    let (bytes, origins) = original.withUnsafeBufferPointer { fold($0) }
     return NormalizedText(bytes: bytes, origins: origins, original: original)
   }
 

@@ -78,13 +78,11 @@ enum CandidateScanner {
         continue
       }
       if isLetter(bytes[i]) {
-        // Most tokens are words: skip one unless a digit follows its letters or it could
-        // be a label ("G-482913"), the only things a letters-only token starts.
+        // Most tokens are words: one with no digit and no dash after its letters starts
+        // nothing (a label such as "G-482913" is the only letters-only start).
         var k = i + 1
         while k < n && isLetter(bytes[k]) { k += 1 }
-        let digitFollows = k < n && isDigit(bytes[k])
-        let mayLabel = k - i <= 4 && k + 1 < n && bytes[k] == 0x2D && isDigit(bytes[k + 1])
-        if !digitFollows && !mayLabel {
+        if k >= n || !(isDigit(bytes[k]) || bytes[k] == 0x2D) {
           i = k
           continue
         }

@@ -13,12 +13,12 @@ enum MessageFacts {
 
   /// The span (normalized bytes) of the service the message names.
   static func service(
-    in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
+    in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch]
   ) -> Range<Int>? {
     if let r = bracketed(bytes) { return r }
-    if let r = labelled(bytes, matches: matches, lexicon: lexicon) { return r }
-    if let r = beforeCodeWord(bytes, matches: matches, lexicon: lexicon) { return r }
-    if let r = afterFor(bytes, matches: matches, lexicon: lexicon) { return r }
+    if let r = labelled(bytes, matches: matches) { return r }
+    if let r = beforeCodeWord(bytes, matches: matches) { return r }
+    if let r = afterFor(bytes, matches: matches) { return r }
     return nil
   }
 
@@ -69,7 +69,7 @@ enum MessageFacts {
 
   /// "Google: Your code is ..." at the start of the message.
   private static func labelled(
-    _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
+    _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch]
   ) -> Range<Int>? {
     let n = bytes.count
     var i = textStart(bytes)
@@ -103,11 +103,10 @@ enum MessageFacts {
 
   /// "Your Google verification code", "as Microsoft account security code".
   private static func beforeCodeWord(
-    _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
+    _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch]
   ) -> Range<Int>? {
     for m in matches {
-      let role = m.role
-      guard role == .strongCode || role == .weakCode else { continue }
+      guard m.role.isCodeWord else { continue }
       // Walk back over words until a stop word or punctuation.
       var end = Int(m.start)
       while end > 0 && bytes[end - 1] == 0x20 { end -= 1 }
@@ -122,7 +121,7 @@ enum MessageFacts {
         }
         guard ws < cursor else { break }
         if isCommonWord(bytes, ws..<cursor)
-          || isLinker(ws..<cursor, matches: matches, lexicon: lexicon)
+          || isLinker(ws..<cursor, matches: matches)
         {
           break
         }
@@ -137,8 +136,7 @@ enum MessageFacts {
       // Skip code words themselves: "Your verification code".
       var isTerm = false
       for other in matches where Int(other.start) <= start && Int(other.end) > start {
-        let r = other.role
-        if r == .strongCode || r == .weakCode || r == .safety { isTerm = true }
+        if other.role.isCodeWord || other.role == .safety { isTerm = true }
       }
       if isTerm { continue }
       return start..<end
@@ -148,11 +146,10 @@ enum MessageFacts {
 
   /// "... code for your Sony Entertainment Network account", "code for Acme".
   private static func afterFor(
-    _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon
+    _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch]
   ) -> Range<Int>? {
     for m in matches {
-      let role = m.role
-      guard role == .strongCode || role == .weakCode else { continue }
+      guard m.role.isCodeWord else { continue }
       var i = Int(m.end)
       let n = bytes.count
       // Up to a few words ahead, find "for".
@@ -195,7 +192,7 @@ enum MessageFacts {
   }
 
   /// "Tu", "Ihr", "Votre": a word some language's lexicon lists as a linker is no name.
-  private static func isLinker(_ r: Range<Int>, matches: [TermMatch], lexicon: Lexicon) -> Bool {
+  private static func isLinker(_ r: Range<Int>, matches: [TermMatch]) -> Bool {
     for m in matches where Int(m.start) == r.lowerBound && Int(m.end) == r.upperBound {
       if m.role == .linker { return true }
     }
@@ -212,7 +209,7 @@ enum MessageFacts {
 
   /// Seconds the code stays valid: a number before a time unit, the one nearest
   /// an expiry phrase ("valid for 10 minutes", "5分钟内有效"), else the first.
-  static func expiry(in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], lexicon: Lexicon)
+  static func expiry(in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch])
     -> Int?
   {
     var first: Int? = nil

@@ -342,7 +342,9 @@ struct Scorer: ~Copyable {
   /// looking back over spaces and over sentence signs that could not count, the last byte
   /// that decides is a line break or a sentence sign that counted (or found a break already
   /// counted). `position` starts a character.
-  static func endsOnBreak(_ bytes: UnsafeBufferPointer<UInt8>, before position: Int) -> Bool {
+  private static func endsOnBreak(_ bytes: UnsafeBufferPointer<UInt8>, before position: Int)
+    -> Bool
+  {
     var k = position - 1
     while k >= 0 {
       let b = bytes[k]
@@ -1096,8 +1098,7 @@ struct Scorer: ~Copyable {
     while k < matches.count && Int(matches[k].end) <= position {
       let m = matches[k]
       k += 1
-      let role = m.role
-      guard role == .strongCode || role == .weakCode else { continue }
+      guard m.role.isCodeWord else { continue }
       let g = gap(from: Int(m.end), to: position)
       if g.sentenceBreaks == 0 && g.candidates == 0 && qualifier(of: m) == nil { return true }
     }
