@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import OneTimeCode
@@ -110,5 +111,68 @@ struct FastPathTests {
     ])
   func breakBeforeGap(text: String) {
     #expect(Self.gapsAgree(text))
+  }
+
+  /// The terms found by walking the trie from possible starts, and by the automaton.
+  private static func matchersAgree(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var walked: [TermMatch] = []
+      var automaton: [TermMatch] = []
+      Lexicon.standard.matches(in: buffer, into: &walked)
+      Lexicon.standard.automatonMatches(in: buffer, into: &automaton)
+      return walked.map { [$0.term, $0.start, $0.end] }
+        == automaton.map { [$0.term, $0.start, $0.end] }
+    }
+  }
+
+  @Test("the trie walk finds the automaton's terms, in its order, on the whole corpus")
+  func trieWalkEqualsAutomatonOnCorpus() throws {
+    var checked = 0
+    for line in try CorpusAccuracyTests.lines() {
+      let folded = TextNormalizer.normalize(line.text).bytes
+      #expect(Self.matchersAgree(Array(folded)), "\(line.lang): the terms differ")
+      // Upper case, camel case and spacing change where walks may start.
+      let shouted = Array(line.text.uppercased().utf8)
+      #expect(Self.matchersAgree(shouted), "\(line.lang): the terms differ in upper case")
+      let squeezed = Array(line.text.replacingOccurrences(of: " ", with: "").utf8)
+      #expect(Self.matchersAgree(squeezed), "\(line.lang): the terms differ without spaces")
+      let spread = Array(line.text.replacingOccurrences(of: " ", with: " \t\n ").utf8)
+      #expect(Self.matchersAgree(spread), "\(line.lang): the terms differ with runs of space")
+      checked += 1
+    }
+    #expect(checked > 900)
+  }
+
+  @Test(
+    "the trie walk finds the automaton's terms where words run together or break oddly",
+    arguments: [
+      "VerifyCode 4821", "yourCode:4821", "OTPcode 4821", "PIN-Code: 4821", "codecode code",
+      "  code   is  4821  ", "\ncode\n\nis\t4821", "Kod:4821 kodu", "кодкод код 4821",
+      "验证码验证码123456", "รหัสOTP 4821", "$5 %3 1st 2nd 3rd", "code\u{200B}4821",
+    ])
+  func trieWalkOddSpots(text: String) {
+    #expect(Self.matchersAgree(Array(text.utf8)))
+    #expect(Self.matchersAgree(Array(TextNormalizer.normalize(text).bytes)))
+  }
+
+  @Test("the trie walk finds the automaton's terms in random bytes, broken UTF-8 included")
+  func trieWalkOnRandomBytes() {
+    // Pieces of terms and of scripts, glued at random, with stray and truncated sequences.
+    let pieces: [[UInt8]] =
+      [
+        "code", "Code", "CODE", "otp", "is", " ", "  ", "\n", "\t", "your", "pin", "кол", "код",
+        "ваш", "码", "验证", "rs", ".", ":", "$", "%", "1", "2", "4821", "min", "valid", "é", "ñ",
+      ].map { Array($0.utf8) } + [[0x80], [0xBF], [0xD0], [0xE9, 0xAA], [0xFF], [0xC3]]
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    for _ in 0..<3000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<12 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        bytes += pieces[Int(state % UInt64(pieces.count))]
+      }
+      #expect(Self.matchersAgree(bytes), "\(bytes)")
+    }
   }
 }

@@ -38,9 +38,11 @@ struct TermMatch: Sendable {
   var role: TermRole
 }
 
-/// Every language's terms, compiled into one Aho-Corasick automaton over folded UTF-8.
+/// Every language's terms, compiled into one trie over folded UTF-8 (with the failure links
+/// of an Aho-Corasick automaton, kept as the reference the faster walk is tested against).
 ///
-/// Matching is linear in the text: one pass, no backtracking.
+/// Matching is linear in the text: walks of bounded length from the places a term can
+/// start, no backtracking.
 ///
 /// ```swift
 /// let lexicon = Lexicon.standard
@@ -77,14 +79,11 @@ public struct Lexicon: Sendable {
     var fail: [Int32]
     var outputStart: [Int32]  // per state, into outputs; count+1 entries
     var outputs: [Int32]
-    /// Full transition rows (failure links folded in) for the root and every state with
-    /// four or more edges, where a walk would otherwise scan and fall back most: the
-    /// row of a state, or -1.
-    var denseRow: [Int32] = []
-    var delta: [Int32] = []
     /// Whether a byte occurs in any term. Any other byte sends every state back to the
     /// root with no match, so the walk resets there without a step.
     var isTermByte: [Bool] = []
+    /// The goto edges packed for walks from a start (see ``matches(in:into:)``).
+    var trie: TermTrie
 
     init(
       rootNext: [Int32], edgeStart: [Int32], edgeBytes: [UInt8], edgeTargets: [Int32],
@@ -98,61 +97,13 @@ public struct Lexicon: Sendable {
       self.fail = fail
       self.outputStart = outputStart
       self.outputs = outputs
-      buildDenseRows()
+      trie = TermTrie(
+        rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
+        fail: fail, outputStart: outputStart, outputs: outputs)
       var used = [Bool](repeating: false, count: 256)
       for byte in edgeBytes { used[Int(byte)] = true }
       for byte in 0..<256 where rootNext[byte] != 0 { used[byte] = true }
       isTermByte = used
-    }
-
-    private mutating func buildDenseRows() {
-      let count = fail.count
-      var rows = [Int32](repeating: -1, count: count)
-      var dense: [Int] = []
-      for state in 1..<count where edgeStart[state + 1] - edgeStart[state] >= 4 {
-        rows[state] = Int32(dense.count)
-        dense.append(state)
-      }
-      // Breadth-first order is not needed: a row's fallbacks are shallower states,
-      // computed through `next`, which uses rows already filled or the sparse edges.
-      var table = [Int32](repeating: 0, count: dense.count * 256)
-      let order = dense.sorted { depth(of: $0) < depth(of: $1) }
-      for state in order {
-        let row = Int(rows[state])
-        for byte in 0..<256 {
-          table[row * 256 + byte] = Int32(nextSparse(state, UInt8(byte), rows: rows, table: table))
-        }
-      }
-      denseRow = rows
-      delta = table
-    }
-
-    private func nextSparse(_ state: Int, _ byte: UInt8, rows: [Int32], table: [Int32]) -> Int {
-      var s = state
-      var first = true
-      while true {
-        if s == 0 { return Int(rootNext[Int(byte)]) }
-        if !first, rows[s] >= 0 { return Int(table[Int(rows[s]) * 256 + Int(byte)]) }
-        first = false
-        var lo = Int(edgeStart[s])
-        let hi = Int(edgeStart[s + 1])
-        while lo < hi {
-          if edgeBytes[lo] == byte { return Int(edgeTargets[lo]) }
-          lo += 1
-        }
-        s = Int(fail[s])
-      }
-    }
-
-    private func depth(of state: Int) -> Int {
-      // Failure links go to strictly shallower states; count the chain as an order key.
-      var d = 0
-      var s = state
-      while s != 0 {
-        s = Int(fail[s])
-        d += 1
-      }
-      return d
     }
   }
 
@@ -333,107 +284,231 @@ public struct Lexicon: Sendable {
     byte &- 0x41 < 26 ? byte | 0x20 : byte
   }
 
-  /// Finds every term in `bytes`, in order of their end.
-  /// - Complexity: O(*n* + matches).
+  /// Finds every term in `bytes`, in order of their end (and, at one end, longest first).
+  ///
+  /// Terms are looked up by walking the trie from each place where one could start and be
+  /// kept, instead of feeding every byte through the automaton: a term that begins with a
+  /// letter of a spaced script must start a word, so inside a word (except at a camel-case
+  /// boundary, where code words may start) no walk begins. Whitespace runs read as one
+  /// space, and a byte in no term ends the walk, as in ``automatonMatches(in:into:)``,
+  /// which finds the same terms (tests compare the two).
+  /// - Complexity: O(*n* · *d*) where *d*, the longest term, is bounded (120 bytes); in
+  ///   practice a walk ends after three or four bytes.
   func matches(in bytes: UnsafeBufferPointer<UInt8>, into result: inout [TermMatch]) {
+    let n = bytes.count
+    guard n > 0 else { return }
+    let trie = automaton.trie
+    trie.root.withUnsafeBufferPointer { root in
+      trie.nodes.withUnsafeBufferPointer { nodes in
+        trie.edges.withUnsafeBufferPointer { edges in
+          trie.outputs.withUnsafeBufferPointer { outputs in
+            trie.rows.withUnsafeBufferPointer { rows in
+              automaton.isTermByte.withUnsafeBufferPointer { isTermByte in
+                terms.withUnsafeBufferPointer { terms in
+                  // Keeps the terms ending at `state` (at byte `end`) that fit their
+                  // boundaries, in end order: walks begin in order, so a match ending
+                  // before the last one found goes back after every one ending no later.
+                  func emit(_ first: Int, _ count: Int, start: Int, end: Int) {
+                    for k in first..<(first + count) {
+                      let id = Int(outputs[k])
+                      let term = terms[id]
+                      if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
+                        && !(term.isCodeWord && term.endBoundary
+                          && Lexicon.isCamelCaseBoundary(bytes, at: start))
+                      {
+                        continue
+                      }
+                      if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
+                      let match = TermMatch(
+                        term: Int32(id), start: Int32(start), end: Int32(end), role: term.role)
+                      var at = result.count
+                      while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
+                      if at == result.count {
+                        result.append(match)
+                      } else {
+                        result.insert(match, at: at)
+                      }
+                    }
+                  }
+                  func walk(from start: Int, to first: Int) {
+                    var state = first
+                    var j = start
+                    var last = bytes[start]
+                    while true {
+                      let node = state &* 4
+                      let counts = nodes[node &+ 1]
+                      if counts >= 0x1_0000 {
+                        emit(Int(nodes[node &+ 2]), Int(counts >> 16), start: start, end: j + 1)
+                      }
+                      let edgeCount = Int(counts & 0xFFFF)
+                      guard edgeCount > 0 else { return }
+                      j += 1
+                      if Lexicon.isSpace(last) {
+                        while j < n && Lexicon.isSpace(bytes[j]) { j += 1 }
+                      }
+                      guard j < n else { return }
+                      last = bytes[j]
+                      let byte = Lexicon.isSpace(last) ? 0x20 : Lexicon.lower(last)
+                      guard isTermByte[Int(byte)] else { return }
+                      let row = nodes[node &+ 3]
+                      if row != TermTrie.noRow {
+                        state = Int(rows[Int(row) &* 256 &+ Int(byte)])
+                      } else {
+                        var e = Int(nodes[node])
+                        let end = e &+ edgeCount
+                        state = 0
+                        while e < end {
+                          let edge = edges[e]
+                          if UInt8(truncatingIfNeeded: edge) == byte {
+                            state = Int(edge >> 8)
+                            break
+                          }
+                          e &+= 1
+                        }
+                      }
+                      guard state != 0 else { return }
+                    }
+                  }
+                  // Whether the scalar before `i` is a letter of a spaced script (what
+                  // `letterEnds(bytes, before: i)` finds by walking back), and whether byte
+                  // `i - 1` is whitespace (a whitespace run feeds only its first byte).
+                  var afterLetter = false
+                  var afterSpace = true
+                  var i = 0
+                  while i < n {
+                    let b = bytes[i]
+                    if Lexicon.isASCIILetter(b) {
+                      let first = Int(root[Int(Lexicon.lower(b))])
+                      if first != 0 && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i)) {
+                        walk(from: i, to: first)
+                      }
+                      // No term starts at a lower-case letter inside a word: skip them.
+                      i += 1
+                      while i < n && bytes[i] &- 0x61 < 26 { i += 1 }
+                      afterLetter = true
+                      afterSpace = false
+                      continue
+                    }
+                    if b < 0x80 {
+                      let isSpace = Lexicon.isSpace(b)
+                      let first = Int(root[Int(isSpace ? 0x20 : b)])
+                      if first != 0 && !(isSpace && afterSpace) { walk(from: i, to: first) }
+                      afterLetter = false
+                      afterSpace = isSpace
+                    } else if b & 0xC0 != 0x80 {
+                      let isLetter = Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i))
+                      let first = Int(root[Int(b)])
+                      if first != 0 && !(isLetter && afterLetter) { walk(from: i, to: first) }
+                      afterLetter = isLetter
+                      afterSpace = false
+                    } else {
+                      // A continuation byte: the scalar before stays the one its lead began.
+                      afterSpace = false
+                    }
+                    i += 1
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Finds every term in `bytes` with the Aho-Corasick automaton, in order of their end
+  /// (and, at one end, longest first). ``matches(in:into:)`` finds the same terms faster;
+  /// tests check that the two agree.
+  /// - Complexity: O(*n* + matches).
+  func automatonMatches(in bytes: UnsafeBufferPointer<UInt8>, into result: inout [TermMatch]) {
     let n = bytes.count
     // Positions of the last bytes fed to the automaton (whitespace runs feed one byte).
     let ringSize = 128
     let a = automaton
     a.rootNext.withUnsafeBufferPointer { rootNext in
-      a.denseRow.withUnsafeBufferPointer { denseRow in
-        a.delta.withUnsafeBufferPointer { delta in
-          a.edgeStart.withUnsafeBufferPointer { edgeStart in
-            a.edgeBytes.withUnsafeBufferPointer { edgeBytes in
-              a.edgeTargets.withUnsafeBufferPointer { edgeTargets in
-                a.fail.withUnsafeBufferPointer { fail in
-                  a.outputStart.withUnsafeBufferPointer { outputStart in
-                    a.outputs.withUnsafeBufferPointer { outputs in
-                      a.isTermByte.withUnsafeBufferPointer { isTermByte in
-                        terms.withUnsafeBufferPointer { terms in
-                          withUnsafeTemporaryAllocation(of: Int32.self, capacity: ringSize) {
-                            ring in
-                            var fed = 0
-                            var state = 0
-                            var previousWasSpace = true
-                            var i = 0
-                            while i < n {
-                              var byte = bytes[i]
-                              if Lexicon.isSpace(byte) {
-                                if previousWasSpace {
-                                  i += 1
-                                  continue
-                                }
-                                byte = 0x20
-                                previousWasSpace = true
-                              } else {
-                                byte = Lexicon.lower(byte)
-                                previousWasSpace = false
-                              }
-                              if !isTermByte[Int(byte)] {
-                                state = 0
-                                i += 1
-                                continue
-                              }
-                              ring[fed & (ringSize - 1)] = Int32(i)
-                              fed += 1
-                              // One step: a full row where there is one, else the sparse edges
-                              // and the failure links.
-                              while true {
-                                if state == 0 {
-                                  state = Int(rootNext[Int(byte)])
-                                  break
-                                }
-                                let row = Int(denseRow[state])
-                                if row >= 0 {
-                                  state = Int(delta[row &* 256 &+ Int(byte)])
-                                  break
-                                }
-                                var lo = Int(edgeStart[state])
-                                let hi = Int(edgeStart[state + 1])
-                                var found = -1
-                                while lo < hi {
-                                  if edgeBytes[lo] == byte {
-                                    found = Int(edgeTargets[lo])
-                                    break
-                                  }
-                                  lo += 1
-                                }
-                                if found >= 0 {
-                                  state = found
-                                  break
-                                }
-                                state = Int(fail[state])
-                              }
-                              let o0 = Int(outputStart[state])
-                              let o1 = Int(outputStart[state + 1])
-                              var k = o0
-                              while k < o1 {
-                                let id = Int(outputs[k])
-                                k += 1
-                                let length = terms[id].length
-                                let startFed = fed - length
-                                guard startFed >= 0, length <= ringSize else { continue }
-                                let start = Int(ring[startFed & (ringSize - 1)])
-                                let end = i + 1
-                                if terms[id].startBoundary
-                                  && Lexicon.letterEnds(bytes, before: start)
-                                  && !(terms[id].isCodeWord && terms[id].endBoundary
-                                    && Lexicon.isCamelCaseBoundary(bytes, at: start))
-                                {
-                                  continue
-                                }
-                                if terms[id].endBoundary && Lexicon.letterStarts(bytes, at: end) {
-                                  continue
-                                }
-                                result.append(
-                                  TermMatch(
-                                    term: Int32(id), start: Int32(start), end: Int32(end),
-                                    role: terms[id].role))
-                              }
+      a.edgeStart.withUnsafeBufferPointer { edgeStart in
+        a.edgeBytes.withUnsafeBufferPointer { edgeBytes in
+          a.edgeTargets.withUnsafeBufferPointer { edgeTargets in
+            a.fail.withUnsafeBufferPointer { fail in
+              a.outputStart.withUnsafeBufferPointer { outputStart in
+                a.outputs.withUnsafeBufferPointer { outputs in
+                  a.isTermByte.withUnsafeBufferPointer { isTermByte in
+                    terms.withUnsafeBufferPointer { terms in
+                      withUnsafeTemporaryAllocation(of: Int32.self, capacity: ringSize) {
+                        ring in
+                        var fed = 0
+                        var state = 0
+                        var previousWasSpace = true
+                        var i = 0
+                        while i < n {
+                          var byte = bytes[i]
+                          if Lexicon.isSpace(byte) {
+                            if previousWasSpace {
                               i += 1
+                              continue
                             }
+                            byte = 0x20
+                            previousWasSpace = true
+                          } else {
+                            byte = Lexicon.lower(byte)
+                            previousWasSpace = false
                           }
+                          if !isTermByte[Int(byte)] {
+                            state = 0
+                            i += 1
+                            continue
+                          }
+                          ring[fed & (ringSize - 1)] = Int32(i)
+                          fed += 1
+                          // One step: the edges, else the failure links.
+                          while true {
+                            if state == 0 {
+                              state = Int(rootNext[Int(byte)])
+                              break
+                            }
+                            var lo = Int(edgeStart[state])
+                            let hi = Int(edgeStart[state + 1])
+                            var found = -1
+                            while lo < hi {
+                              if edgeBytes[lo] == byte {
+                                found = Int(edgeTargets[lo])
+                                break
+                              }
+                              lo += 1
+                            }
+                            if found >= 0 {
+                              state = found
+                              break
+                            }
+                            state = Int(fail[state])
+                          }
+                          let o0 = Int(outputStart[state])
+                          let o1 = Int(outputStart[state + 1])
+                          var k = o0
+                          while k < o1 {
+                            let id = Int(outputs[k])
+                            k += 1
+                            let length = terms[id].length
+                            let startFed = fed - length
+                            guard startFed >= 0, length <= ringSize else { continue }
+                            let start = Int(ring[startFed & (ringSize - 1)])
+                            let end = i + 1
+                            if terms[id].startBoundary
+                              && Lexicon.letterEnds(bytes, before: start)
+                              && !(terms[id].isCodeWord && terms[id].endBoundary
+                                && Lexicon.isCamelCaseBoundary(bytes, at: start))
+                            {
+                              continue
+                            }
+                            if terms[id].endBoundary && Lexicon.letterStarts(bytes, at: end) {
+                              continue
+                            }
+                            result.append(
+                              TermMatch(
+                                term: Int32(id), start: Int32(start), end: Int32(end),
+                                role: terms[id].role))
+                          }
+                          i += 1
                         }
                       }
                     }
