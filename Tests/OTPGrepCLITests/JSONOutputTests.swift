@@ -1,5 +1,6 @@
 import Foundation
 import OTPGrepCLI
+import OneTimeCode
 import Testing
 
 @Suite("JSON output")
@@ -129,6 +130,72 @@ struct JSONObjectParserTests {
   @Test func errorsNameAByteOffsetAndNeverTheText() {
     #expect(throws: JSONSyntaxError(offset: 8, expected: "a value")) {
       try JSONObjectParser.parse(Array(#"{"text":}"#.utf8))
+    }
+  }
+}
+
+@Suite("Records with a file escaped once")
+struct RecordFileTests {
+  /// Every record shape: no code, a code, a laid-out code, an explained one, one with an
+  /// error, and one from a database row with id, sender and date.
+  private static func records(file: String?) -> [(InputMessage, Extraction?, String?, Bool)] {
+    let extractor = CodeExtractor()
+    let code = InputMessage(text: "Your code is 482-913", line: 2)
+    var row = InputMessage(text: "PIN 5521", line: nil)
+    row.row = 7
+    row.id = "x\"1"
+    row.sender = "Bank"
+    row.date = "2026-11-30T04:00:00Z"
+    var broken = InputMessage(text: "", line: 4)
+    broken.error = "invalid JSON"
+    return [
+      (InputMessage(text: "no digits here", line: 1), nil, nil, false),
+      (code, extractor.extract(from: code.text), nil, false),
+      (code, extractor.extract(from: code.text), "482 913", false),
+      (code, extractor.extract(from: code.text), nil, true),
+      (broken, nil, nil, false),
+      (row, extractor.extract(from: row.text), nil, false),
+    ]
+  }
+
+  @Test(
+    "every record names its file and line, whatever the name holds",
+    arguments: JSONOutputTests.strings.map { Optional($0) } + [
+      nil, "<stdin>", "dir/sms \"2024\".txt",
+    ])
+  func fileAndLine(name: String?) throws {
+    let file = RecordFile(name)
+    for format in [OutputFormat.jsonLines, .json] {
+      for (message, extraction, formatted, explain) in Self.records(file: name) {
+        let candidates = explain ? CodeExtractor().candidates(in: message.text) : nil
+        var out: [UInt8] = []
+        RecordWriter(format: format).write(
+          message: message, file: file, extraction: extraction, candidates: candidates,
+          formatted: formatted, to: &out)
+        // The same record through the String entry point.
+        var again: [UInt8] = []
+        RecordWriter(format: format).write(
+          message: message, file: name, extraction: extraction, candidates: candidates,
+          formatted: formatted, to: &again)
+        #expect(out == again)
+        let body = format == .json ? Array(out.dropFirst(2)) : out
+        #expect(format == .json || body.last == 0x0A)
+        #expect(body.dropLast(format == .jsonLines ? 1 : 0).last == UInt8(ascii: "}"))
+        let record = try #require(
+          try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+        if let name {
+          #expect(record["file"] as? String == name)
+        } else {
+          #expect(record["file"] is NSNull)
+        }
+        #expect(record["line"] as? Int == message.line ?? message.row.map { Int($0) })
+        #expect(record["code"] as? String == extraction?.code)
+        #expect(record["formatted"] as? String == formatted)
+        #expect(record["error"] as? String == message.error)
+        #expect((record["candidates"] as? [Any])?.count == candidates?.count)
+        #expect(record["id"] as? String == message.id)
+        #expect(record["date"] as? String == message.date)
+      }
     }
   }
 }

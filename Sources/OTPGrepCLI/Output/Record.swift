@@ -37,6 +37,39 @@ public struct Record: Sendable {
   }
 }
 
+/// The file a run's records name, with the JSON that every one of its records repeats,
+/// escaped once per file instead of once per record.
+///
+/// ```swift
+/// let file = RecordFile("sms.txt")
+/// file.name  // "sms.txt"
+/// ```
+public struct RecordFile: Sendable {
+  /// The file as named on the command line, `<stdin>`, or `nil` for `-m` messages.
+  public let name: String?
+  /// `,"file":"…","line":`, the run between the `origin` (or `formatted`) value and the line.
+  let fileAndLine: [UInt8]
+  /// The nine fields of a record without a code, then ``fileAndLine``.
+  let noCodeThroughLine: [UInt8]
+
+  /// The record file for `name`.
+  ///
+  /// ```swift
+  /// RecordFile(nil).name  // nil: a `-m` message
+  /// ```
+  public init(_ name: String?) {
+    self.name = name
+    var fragment: [UInt8] = []
+    JSONOutput.appendRaw(#","file":"#, to: &fragment)
+    JSONOutput.appendString(name, to: &fragment)
+    JSONOutput.appendRaw(#","line":"#, to: &fragment)
+    fileAndLine = fragment
+    var noCode: [UInt8] = []
+    JSONOutput.appendRaw(RecordWriter.noCode, to: &noCode)
+    noCodeThroughLine = noCode + fragment
+  }
+}
+
 /// Writes records in one of the output formats.
 ///
 /// JSON Lines keys, always in this order (see docs/CLI.md): `code`, `match`, `start`, `end`,
@@ -68,7 +101,7 @@ public struct RecordWriter: Sendable {
   /// ```
   public func write(_ record: Record, to out: inout [UInt8]) {
     write(
-      message: record.message, file: record.file, extraction: record.extraction,
+      message: record.message, file: RecordFile(record.file), extraction: record.extraction,
       candidates: record.candidates, formatted: record.formatted, to: &out)
   }
 
@@ -85,19 +118,37 @@ public struct RecordWriter: Sendable {
     message: borrowing InputMessage, file: String?, extraction: Extraction?,
     candidates: [ScoredCandidate]?, formatted: String?, to out: inout [UInt8]
   ) {
+    write(
+      message: message, file: RecordFile(file), extraction: extraction, candidates: candidates,
+      formatted: formatted, to: &out)
+  }
+
+  /// Appends the record of `message` from its parts, with the file's JSON escaped once for
+  /// the whole run (see ``RecordFile``).
+  ///
+  /// ```swift
+  /// var out: [UInt8] = []
+  /// let file = RecordFile("sms.txt")
+  /// RecordWriter(format: .jsonLines).write(
+  ///   message: InputMessage(text: "PIN 1234", line: 1), file: file, extraction: nil,
+  ///   candidates: nil, formatted: nil, to: &out)  // {"code":null,...,"file":"sms.txt",...}
+  /// ```
+  public func write(
+    message: borrowing InputMessage, file: RecordFile, extraction: Extraction?,
+    candidates: [ScoredCandidate]?, formatted: String?, to out: inout [UInt8]
+  ) {
     switch format {
     case .jsonLines:
-      writeJSON(message, file, extraction, candidates, formatted, to: &out)
-      out.append(0x0A)
+      writeJSON(message, file, extraction, candidates, formatted, newline: true, to: &out)
     case .json:
       out.append(contentsOf: [0x2C, 0x0A])
-      writeJSON(message, file, extraction, candidates, formatted, to: &out)
+      writeJSON(message, file, extraction, candidates, formatted, newline: false, to: &out)
     case .code:
       guard let code = formatted ?? extraction?.code else { return }
       out.append(contentsOf: code.utf8)
       out.append(0x0A)
     case .tsv:
-      writeTSV(message, file, extraction, to: &out)
+      writeTSV(message, file.name, extraction, to: &out)
     }
   }
 
@@ -111,20 +162,71 @@ public struct RecordWriter: Sendable {
   }
 
   /// The first nine fields of a record without a code.
-  private static let noCode: StaticString =
+  static let noCode: StaticString =
     #"{"code":null,"match":null,"start":null,"end":null,"confidence":null,"kind":null,"service":null,"expires_in":null,"origin":null"#
 
   private func writeJSON(
-    _ message: borrowing InputMessage, _ file: String?, _ extraction: Extraction?,
-    _ candidates: [ScoredCandidate]?, _ formatted: String?, to out: inout [UInt8]
+    _ message: borrowing InputMessage, _ file: RecordFile, _ extraction: Extraction?,
+    _ candidates: [ScoredCandidate]?, _ formatted: String?, newline: Bool, to out: inout [UInt8]
   ) {
     // Fixed runs of keys and punctuation go in as one piece each: most records are
-    // the no-code record, whose first nine fields are one constant.
+    // the no-code record, whose first nine fields and file are one run per file.
+    if extraction == nil && formatted == nil {
+      out.append(contentsOf: file.noCodeThroughLine)
+    } else {
+      writeCodeFields(extraction, formatted, message.text, to: &out)
+      out.append(contentsOf: file.fileAndLine)
+    }
+    JSONOutput.appendInteger(message.line ?? message.row.map { Int($0) }, to: &out)
+    if message.id == nil && message.sender == nil && message.date == nil && candidates == nil
+      && message.error == nil
+    {
+      if newline {
+        JSONOutput.appendRaw(#","id":null,"sender":null,"date":null}\#n"#, to: &out)
+      } else {
+        JSONOutput.appendRaw(#","id":null,"sender":null,"date":null}"#, to: &out)
+      }
+      return
+    }
+    if message.id == nil && message.sender == nil && message.date == nil {
+      JSONOutput.appendRaw(#","id":null,"sender":null,"date":null"#, to: &out)
+    } else {
+      JSONOutput.appendRaw(#","id":"#, to: &out)
+      JSONOutput.appendString(message.id, to: &out)
+      JSONOutput.appendRaw(#","sender":"#, to: &out)
+      JSONOutput.appendString(message.sender, to: &out)
+      JSONOutput.appendRaw(#","date":"#, to: &out)
+      JSONOutput.appendString(message.date, to: &out)
+    }
+    if let candidates {
+      JSONOutput.appendRaw(",", to: &out)
+      JSONOutput.appendKey("candidates", to: &out)
+      JSONOutput.appendRaw("[", to: &out)
+      for (n, c) in candidates.enumerated() {
+        if n > 0 { JSONOutput.appendRaw(",", to: &out) }
+        writeCandidate(c, in: message.text, to: &out)
+      }
+      JSONOutput.appendRaw("]", to: &out)
+    }
+    if let error = message.error {
+      JSONOutput.appendRaw(",", to: &out)
+      JSONOutput.appendKey("error", to: &out)
+      JSONOutput.appendString(error, to: &out)
+    }
+    JSONOutput.appendRaw("}", to: &out)
+    if newline { out.append(0x0A) }
+  }
+
+  /// The fields from `code` to `origin`, and `formatted`.
+  private func writeCodeFields(
+    _ extraction: Extraction?, _ formatted: String?, _ messageText: String,
+    to out: inout [UInt8]
+  ) {
     if let e = extraction {
       JSONOutput.appendRaw(#"{"code":"#, to: &out)
       JSONOutput.appendString(e.code, to: &out)
       JSONOutput.appendRaw(#","match":"#, to: &out)
-      var text = message.text
+      var text = messageText
       text.withUTF8 { utf8 in
         let span = e.utf8Offsets.clamped(to: 0..<utf8.count)
         JSONOutput.appendString(utf8: UnsafeBufferPointer(rebasing: utf8[span]), to: &out)
@@ -159,36 +261,6 @@ public struct RecordWriter: Sendable {
       JSONOutput.appendKey("formatted", to: &out)
       JSONOutput.appendString(formatted, to: &out)
     }
-    JSONOutput.appendRaw(#","file":"#, to: &out)
-    JSONOutput.appendString(file, to: &out)
-    JSONOutput.appendRaw(#","line":"#, to: &out)
-    JSONOutput.appendInteger(message.line ?? message.row.map { Int($0) }, to: &out)
-    if message.id == nil && message.sender == nil && message.date == nil {
-      JSONOutput.appendRaw(#","id":null,"sender":null,"date":null"#, to: &out)
-    } else {
-      JSONOutput.appendRaw(#","id":"#, to: &out)
-      JSONOutput.appendString(message.id, to: &out)
-      JSONOutput.appendRaw(#","sender":"#, to: &out)
-      JSONOutput.appendString(message.sender, to: &out)
-      JSONOutput.appendRaw(#","date":"#, to: &out)
-      JSONOutput.appendString(message.date, to: &out)
-    }
-    if let candidates {
-      JSONOutput.appendRaw(",", to: &out)
-      JSONOutput.appendKey("candidates", to: &out)
-      JSONOutput.appendRaw("[", to: &out)
-      for (n, c) in candidates.enumerated() {
-        if n > 0 { JSONOutput.appendRaw(",", to: &out) }
-        writeCandidate(c, in: message.text, to: &out)
-      }
-      JSONOutput.appendRaw("]", to: &out)
-    }
-    if let error = message.error {
-      JSONOutput.appendRaw(",", to: &out)
-      JSONOutput.appendKey("error", to: &out)
-      JSONOutput.appendString(error, to: &out)
-    }
-    JSONOutput.appendRaw("}", to: &out)
   }
 
   private func writeCandidate(_ c: ScoredCandidate, in text: String, to out: inout [UInt8]) {

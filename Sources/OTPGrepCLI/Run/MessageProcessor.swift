@@ -77,6 +77,22 @@ public struct MessageProcessor: Sendable {
     _ message: InputMessage, file: String?, into out: inout [UInt8], diagnostics: inout [UInt8],
     tally: inout Tally
   ) {
+    process(message, file: RecordFile(file), into: &out, diagnostics: &diagnostics, tally: &tally)
+  }
+
+  /// Processes `message` as ``process(_:file:into:diagnostics:tally:)`` does, with the file's
+  /// JSON escaped once for all its messages.
+  ///
+  /// ```swift
+  /// let file = RecordFile("sms.txt")
+  /// processor.process(InputMessage(text: "PIN 1234", line: 1), file: file,
+  ///                   into: &out, diagnostics: &diagnostics, tally: &tally)
+  /// ```
+  public func process(
+    _ message: InputMessage, file recordFile: RecordFile, into out: inout [UInt8],
+    diagnostics: inout [UInt8], tally: inout Tally
+  ) {
+    let file = recordFile.name
     if !filter.isEmpty && message.error == nil
       && !filter.matches(Message(text: "", sender: message.sender, date: message.timestamp))
     {
@@ -108,7 +124,7 @@ public struct MessageProcessor: Sendable {
     }
     if quiet || (onlyFound && extraction == nil) { return }
     writer.write(
-      message: message, file: file, extraction: extraction, candidates: candidates,
+      message: message, file: recordFile, extraction: extraction, candidates: candidates,
       formatted: formatted, to: &out)
   }
 

@@ -62,6 +62,8 @@ final class Runner {
   private var progress: ProgressBar?
   private var wroteFirstJSONRecord = false
   @exclusivity(unchecked) private var diagnostics: [UInt8] = []
+  /// The file of the records being written, its JSON escaped once (see `RecordFile`).
+  @exclusivity(unchecked) private var recordFile = RecordFile(nil)
 
   init(config: Configuration, stdin: ByteSource, stdout: ByteSink, stderr: ByteSink) {
     self.config = config
@@ -338,6 +340,7 @@ final class Runner {
     let framer = RecordFramer(delimiter: format.delimiter, maximumBytes: config.maximumMessageBytes)
     let decoder = RecordDecoder(format: format, textField: config.textField)
     let processor = self.processor
+    let recordFile = RecordFile(file)
     let pipeline = OrderedPipeline<BatchOutput>(workers: config.jobs, limit: 2 * config.jobs)
     let deliver = { (result: BatchOutput) throws(Stop) in
       self.appendRecords { $0.append(contentsOf: result.records) }
@@ -364,8 +367,8 @@ final class Runner {
                 continue
               }
               processor.process(
-                message, file: file, into: &result.records, diagnostics: &result.diagnostics,
-                tally: &result.tally)
+                message, file: recordFile, into: &result.records,
+                diagnostics: &result.diagnostics, tally: &result.tally)
             }
           }
           return result
@@ -393,8 +396,10 @@ final class Runner {
   }
 
   private func process(_ message: InputMessage, file: String?) {
+    if recordFile.name != file { recordFile = RecordFile(file) }
     appendRecords { out in
-      processor.process(message, file: file, into: &out, diagnostics: &diagnostics, tally: &tally)
+      processor.process(
+        message, file: recordFile, into: &out, diagnostics: &diagnostics, tally: &tally)
     }
     if !diagnostics.isEmpty {
       report(diagnostics)
