@@ -175,4 +175,24 @@ struct FastPathTests {
       #expect(Self.matchersAgree(bytes), "\(bytes)")
     }
   }
+
+  @Test("a letter judged by its lead is the letter judged by decoding, cut sequences included")
+  func leadClassMatchesDecoding() {
+    var checked = 0
+    for lead in UInt8(0x80)...0xFF {
+      for second in UInt8(0)...0xFF {
+        for tail: [UInt8] in [[], [0x80], [0x80, 0xBF], [0x41]] {
+          for bytes in [[lead], [lead, second] + tail] {
+            bytes.withUnsafeBufferPointer { buffer in
+              let expected = Lexicon.isSpacedScriptLetter(Lexicon.decode(buffer, at: 0))
+              #expect(
+                Lexicon.isSpacedScriptLetter(lead: lead, buffer, at: 0) == expected, "\(bytes)")
+            }
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked == 128 * 256 * 8)
+  }
 }

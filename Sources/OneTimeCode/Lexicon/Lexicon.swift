@@ -396,13 +396,19 @@ public struct Lexicon: Sendable {
                       afterLetter = false
                       afterSpace = isSpace
                     } else if b & 0xC0 != 0x80 {
-                      let isLetter = Lexicon.isSpacedScriptLetter(Lexicon.decode(bytes, at: i))
+                      let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
                       let first = Int(root[Int(b)])
                       if first != 0 && !(isLetter && afterLetter) { walk(from: i, to: first) }
                       afterLetter = isLetter
                       afterSpace = false
+                      // Its continuation bytes start nothing and leave the scalar before as
+                      // the one this lead began.
+                      i += 1
+                      while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
+                      continue
                     } else {
-                      // A continuation byte: the scalar before stays the one its lead began.
+                      // A stray continuation byte: the scalar before stays the one its lead
+                      // began.
                       afterSpace = false
                     }
                     i += 1
@@ -568,6 +574,21 @@ public struct Lexicon: Sendable {
   /// Letters of scripts that separate words with spaces. Han, Kana, Thai, Lao,
   /// Khmer and Myanmar are written without spaces, so a term in them may sit
   /// anywhere; currency signs are not letters.
+  /// `isSpacedScriptLetter(decode(bytes, at: i))` for the non-ASCII `lead` at `i`, without
+  /// decoding where the lead alone decides: two-byte scalars from U+00C0 (Latin, Greek,
+  /// Cyrillic, Armenian, Hebrew, Arabic) are letters, complete ones from U+3000 to U+9FFF
+  /// (CJK, kana) are not, and those from U+A000 to U+EFFF (Hangul among them) are.
+  @inline(__always)
+  static func isSpacedScriptLetter(lead: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, at i: Int)
+    -> Bool
+  {
+    if lead &- 0xC3 <= 0xDF - 0xC3 { return true }
+    if lead &- 0xEA <= 0xEE - 0xEA { return true }
+    // A cut sequence decodes as U+FFFD, which counts as a letter.
+    if lead &- 0xE3 <= 0xE9 - 0xE3 && i + 2 < bytes.count { return false }
+    return isSpacedScriptLetter(decode(bytes, at: i))
+  }
+
   static func isSpacedScriptLetter(_ scalar: UInt32) -> Bool {
     switch scalar {
     case 0x30...0x39: return false
