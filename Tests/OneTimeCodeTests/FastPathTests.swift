@@ -195,4 +195,64 @@ struct FastPathTests {
     }
     #expect(checked == 128 * 256 * 8)
   }
+
+  /// The standard automaton with its states numbered in reverse (the root stays 0).
+  private static func renumberedLexicon() -> Lexicon {
+    let a = Lexicon.standard.automaton
+    let count = a.fail.count
+    func new(_ old: Int32) -> Int32 { old == 0 ? 0 : Int32(count) - old }
+    var edgeStart: [Int32] = []
+    var edgeBytes: [UInt8] = []
+    var edgeTargets: [Int32] = []
+    var outputStart: [Int32] = []
+    var outputs: [Int32] = []
+    var fail: [Int32] = []
+    for newState in 0..<count {
+      let old = Int(new(Int32(newState)))
+      edgeStart.append(Int32(edgeBytes.count))
+      for e in Int(a.edgeStart[old])..<Int(a.edgeStart[old + 1]) {
+        edgeBytes.append(a.edgeBytes[e])
+        edgeTargets.append(new(a.edgeTargets[e]))
+      }
+      outputStart.append(Int32(outputs.count))
+      outputs += a.outputs[Int(a.outputStart[old])..<Int(a.outputStart[old + 1])]
+      fail.append(new(a.fail[old]))
+    }
+    edgeStart.append(Int32(edgeBytes.count))
+    outputStart.append(Int32(outputs.count))
+    return Lexicon(
+      languages: Lexicon.standard.languages, terms: Lexicon.standard.terms,
+      automaton: Lexicon.Automaton(
+        rootNext: a.rootNext.map(new), edgeStart: edgeStart, edgeBytes: edgeBytes,
+        edgeTargets: edgeTargets, fail: fail, outputStart: outputStart, outputs: outputs))
+  }
+
+  @Test("a trie built from states numbered in any order finds the same terms")
+  func trieFromAnyNumbering() throws {
+    let a = Lexicon.standard.automaton
+    #expect(
+      TermTrie.isBreadthFirst(
+        rootNext: a.rootNext, edgeStart: a.edgeStart, edgeTargets: a.edgeTargets),
+      "the compiled lexicon is numbered breadth first (else run `make lexicon`)")
+    let other = Self.renumberedLexicon()
+    let b = other.automaton
+    #expect(
+      !TermTrie.isBreadthFirst(
+        rootNext: b.rootNext, edgeStart: b.edgeStart, edgeTargets: b.edgeTargets))
+    var checked = 0
+    for line in try CorpusAccuracyTests.lines() {
+      let bytes = TextNormalizer.normalize(line.text).bytes
+      bytes.withUnsafeBufferPointer { buffer in
+        var mine: [TermMatch] = []
+        var theirs: [TermMatch] = []
+        other.matches(in: buffer, into: &mine)
+        Lexicon.standard.matches(in: buffer, into: &theirs)
+        #expect(
+          mine.map { [$0.term, $0.start, $0.end] } == theirs.map { [$0.term, $0.start, $0.end] },
+          "\(line.lang): the terms differ")
+      }
+      checked += 1
+    }
+    #expect(checked > 900)
+  }
 }
