@@ -325,7 +325,7 @@ public struct Lexicon: Sendable {
                     // Keeps the terms ending at `state` (at byte `end`) that fit their
                     // boundaries, in end order: walks begin in order, so a match ending
                     // before the last one found goes back after every one ending no later.
-                    func emit(_ first: Int, _ count: Int, start: Int, end: Int) {
+                    @inline(never) func emit(_ first: Int, _ count: Int, start: Int, end: Int) {
                       for k in first..<(first + count) {
                         let id = Int(outputs[k])
                         let term = terms[id]
@@ -347,7 +347,7 @@ public struct Lexicon: Sendable {
                         }
                       }
                     }
-                    func walk(from start: Int, to first: Int) {
+                    @inline(__always) func walk(from start: Int, to first: Int) {
                       var state = first
                       var j = start
                       var last = bytes[start]
