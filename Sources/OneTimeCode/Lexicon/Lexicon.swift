@@ -198,22 +198,6 @@ public struct Lexicon: Sendable {
       }
       termsAt[state].append(Int32(id))
     }
-    // Number the states breadth first, children in byte order: the order the term trie
-    // keeps (see `TermTrie`), so that it need not renumber at start-up.
-    do {
-      var order = [Int32(0)]
-      var head = 0
-      while head < order.count {
-        let state = Int(order[head])
-        head += 1
-        children[state].sort { $0.0 < $1.0 }
-        order += children[state].map(\.1)
-      }
-      var renumbered = [Int32](repeating: 0, count: order.count)
-      for (new, old) in order.enumerated() { renumbered[Int(old)] = Int32(new) }
-      children = order.map { old in children[Int(old)].map { ($0.0, renumbered[Int($0.1)]) } }
-      termsAt = order.map { termsAt[Int($0)] }
-    }
     // Failure links, breadth first; outputs include those of the failure chain.
     let count = children.count
     var fail = [Int32](repeating: 0, count: count)
@@ -325,7 +309,7 @@ public struct Lexicon: Sendable {
                     // Keeps the terms ending at `state` (at byte `end`) that fit their
                     // boundaries, in end order: walks begin in order, so a match ending
                     // before the last one found goes back after every one ending no later.
-                    @inline(never) func emit(_ first: Int, _ count: Int, start: Int, end: Int) {
+                    func emit(_ first: Int, _ count: Int, start: Int, end: Int) {
                       for k in first..<(first + count) {
                         let id = Int(outputs[k])
                         let term = terms[id]
@@ -347,7 +331,7 @@ public struct Lexicon: Sendable {
                         }
                       }
                     }
-                    @inline(__always) func walk(from start: Int, to first: Int) {
+                    func walk(from start: Int, to first: Int) {
                       var state = first
                       var j = start
                       var last = bytes[start]
