@@ -160,7 +160,8 @@ struct FastPathTests {
     // Pieces of terms and of scripts, glued at random, with stray and truncated sequences.
     let pieces: [[UInt8]] =
       [
-        "code", "Code", "CODE", "otp", "is", " ", "  ", "\n", "\t", "your", "pin", "кол", "код",
+        "code", "Code", "CODE", "A", "PASSCODE", "otp", "is", " ", "  ", "\n", "\t", "your", "pin",
+        "кол", "код",
         "ваш", "码", "验证", "rs", ".", ":", "$", "%", "1", "2", "4821", "min", "valid", "é", "ñ",
       ].map { Array($0.utf8) } + [[0x80], [0xBF], [0xD0], [0xE9, 0xAA], [0xFF], [0xC3]]
     var state: UInt64 = 0x2545_F491_4F6C_DD1D

@@ -304,117 +304,111 @@ public struct Lexicon: Sendable {
           trie.outputs.withUnsafeBufferPointer { outputs in
             trie.rows.withUnsafeBufferPointer { rows in
               trie.outputFirst.withUnsafeBufferPointer { outputFirst in
-                automaton.isTermByte.withUnsafeBufferPointer { isTermByte in
-                  terms.withUnsafeBufferPointer { terms in
-                    // Keeps the terms ending at `state` (at byte `end`) that fit their
-                    // boundaries, in end order: walks begin in order, so a match ending
-                    // before the last one found goes back after every one ending no later.
-                    func emit(_ first: Int, _ count: Int, start: Int, end: Int) {
-                      for k in first..<(first + count) {
-                        let id = Int(outputs[k])
-                        let term = terms[id]
-                        if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
-                          && !(term.isCodeWord && term.endBoundary
-                            && Lexicon.isCamelCaseBoundary(bytes, at: start))
-                        {
-                          continue
-                        }
-                        if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
-                        let match = TermMatch(
-                          term: Int32(id), start: Int32(start), end: Int32(end), role: term.role)
-                        var at = result.count
-                        while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
-                        if at == result.count {
-                          result.append(match)
-                        } else {
-                          result.insert(match, at: at)
-                        }
-                      }
-                    }
-                    func walk(from start: Int, to first: Int) {
-                      var state = first
-                      var j = start
-                      var last = bytes[start]
-                      while true {
-                        let node = nodes[state]
-                        let own = Int(truncatingIfNeeded: node >> 16) & 0xFF
-                        if own != 0 {
-                          emit(Int(outputFirst[state]), own, start: start, end: j + 1)
-                        }
-                        let edgeCount = Int(truncatingIfNeeded: node >> 24) & 0xFF
-                        guard edgeCount > 0 else { return }
-                        j += 1
-                        if Lexicon.isSpace(last) {
-                          while j < n && Lexicon.isSpace(bytes[j]) { j += 1 }
-                        }
-                        guard j < n else { return }
-                        last = bytes[j]
-                        let byte = Lexicon.isSpace(last) ? 0x20 : Lexicon.lower(last)
-                        guard isTermByte[Int(byte)] else { return }
-                        let row = node & 0xFFFF
-                        if row != TermTrie.noRow {
-                          state = Int(rows[Int(row) &* 256 &+ Int(byte)])
-                        } else {
-                          var e = Int(truncatingIfNeeded: node >> 32)
-                          let end = e &+ edgeCount
-                          state = 0
-                          while e < end {
-                            let edge = edges[e]
-                            if UInt8(truncatingIfNeeded: edge) == byte {
-                              state = Int(edge >> 8)
-                              break
-                            }
-                            e &+= 1
-                          }
-                        }
-                        guard state != 0 else { return }
-                      }
-                    }
-                    // Whether the scalar before `i` is a letter of a spaced script (what
-                    // `letterEnds(bytes, before: i)` finds by walking back), and whether byte
-                    // `i - 1` is whitespace (a whitespace run feeds only its first byte).
-                    var afterLetter = false
-                    var afterSpace = true
-                    var i = 0
-                    while i < n {
-                      let b = bytes[i]
-                      if Lexicon.isASCIILetter(b) {
-                        let first = Int(root[Int(Lexicon.lower(b))])
-                        if first != 0 && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i))
-                        {
-                          walk(from: i, to: first)
-                        }
-                        // No term starts at a lower-case letter inside a word: skip them.
-                        i += 1
-                        while i < n && bytes[i] &- 0x61 < 26 { i += 1 }
-                        afterLetter = true
-                        afterSpace = false
+                terms.withUnsafeBufferPointer { terms in
+                  // Keeps the terms ending at `state` (at byte `end`) that fit their
+                  // boundaries, in end order: walks begin in order, so a match ending
+                  // before the last one found goes back after every one ending no later.
+                  func emit(_ first: Int, _ count: Int, start: Int, end: Int) {
+                    for k in first..<(first + count) {
+                      let id = Int(outputs[k])
+                      let term = terms[id]
+                      if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
+                        && !(term.isCodeWord && term.endBoundary
+                          && Lexicon.isCamelCaseBoundary(bytes, at: start))
+                      {
                         continue
                       }
-                      if b < 0x80 {
-                        let isSpace = Lexicon.isSpace(b)
-                        let first = Int(root[Int(isSpace ? 0x20 : b)])
-                        if first != 0 && !(isSpace && afterSpace) { walk(from: i, to: first) }
-                        afterLetter = false
-                        afterSpace = isSpace
-                      } else if b & 0xC0 != 0x80 {
-                        let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
-                        let first = Int(root[Int(b)])
-                        if first != 0 && !(isLetter && afterLetter) { walk(from: i, to: first) }
-                        afterLetter = isLetter
-                        afterSpace = false
-                        // Its continuation bytes start nothing and leave the scalar before as
-                        // the one this lead began.
-                        i += 1
-                        while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
-                        continue
+                      if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
+                      let match = TermMatch(
+                        term: Int32(id), start: Int32(start), end: Int32(end), role: term.role)
+                      var at = result.count
+                      while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
+                      if at == result.count {
+                        result.append(match)
                       } else {
-                        // A stray continuation byte: the scalar before stays the one its lead
-                        // began.
-                        afterSpace = false
+                        result.insert(match, at: at)
                       }
-                      i += 1
                     }
+                  }
+                  func walk(from start: Int, to first: Int) {
+                    var state = first
+                    var j = start
+                    var last = bytes[start]
+                    while true {
+                      let node = nodes[state &* 2]
+                      let own = Int(truncatingIfNeeded: node >> 16) & 0xFF
+                      if own != 0 {
+                        emit(Int(outputFirst[state]), own, start: start, end: j + 1)
+                      }
+                      let edgeCount = Int(truncatingIfNeeded: node >> 24) & 0xFF
+                      guard edgeCount > 0 else { return }
+                      j += 1
+                      if Lexicon.isSpace(last) {
+                        while j < n && Lexicon.isSpace(bytes[j]) { j += 1 }
+                      }
+                      guard j < n else { return }
+                      last = bytes[j]
+                      let byte = Lexicon.isSpace(last) ? 0x20 : Lexicon.lower(last)
+                      // A byte in no term has no edge and no row entry: the walk ends.
+                      let row = node & 0xFFFF
+                      if row != TermTrie.noRow {
+                        state = Int(rows[Int(row) &* 256 &+ Int(byte)])
+                        guard state != 0 else { return }
+                      } else {
+                        // The child's byte among up to eight, found without a loop: a
+                        // zero byte of `x` is a match, and the classic test flags the
+                        // first one exactly (a later flag may be a borrow's false one).
+                        let x = nodes[state &* 2 &+ 1] ^ (UInt64(byte) &* ByteSearch.ones)
+                        let hits = (x &- ByteSearch.ones) & ~x & ByteSearch.highs
+                        guard hits != 0 else { return }
+                        let k = hits.trailingZeroBitCount &>> 3
+                        state = Int(edges[Int(truncatingIfNeeded: node >> 32) &+ k] &>> 8)
+                      }
+                    }
+                  }
+                  // Whether the scalar before `i` is a letter of a spaced script (what
+                  // `letterEnds(bytes, before: i)` finds by walking back), and whether byte
+                  // `i - 1` is whitespace (a whitespace run feeds only its first byte).
+                  var afterLetter = false
+                  var afterSpace = true
+                  var i = 0
+                  while i < n {
+                    let b = bytes[i]
+                    if Lexicon.isASCIILetter(b) {
+                      let first = Int(root[Int(Lexicon.lower(b))])
+                      if first != 0 && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i)) {
+                        walk(from: i, to: first)
+                      }
+                      // No term starts at a lower-case letter inside a word: skip them.
+                      i += 1
+                      while i < n && bytes[i] &- 0x61 < 26 { i += 1 }
+                      afterLetter = true
+                      afterSpace = false
+                      continue
+                    }
+                    if b < 0x80 {
+                      let isSpace = Lexicon.isSpace(b)
+                      let first = Int(root[Int(isSpace ? 0x20 : b)])
+                      if first != 0 && !(isSpace && afterSpace) { walk(from: i, to: first) }
+                      afterLetter = false
+                      afterSpace = isSpace
+                    } else if b & 0xC0 != 0x80 {
+                      let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
+                      let first = Int(root[Int(b)])
+                      if first != 0 && !(isLetter && afterLetter) { walk(from: i, to: first) }
+                      afterLetter = isLetter
+                      afterSpace = false
+                      // Its continuation bytes start nothing and leave the scalar before as
+                      // the one this lead began.
+                      i += 1
+                      while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
+                      continue
+                    } else {
+                      // A stray continuation byte: the scalar before stays the one its lead
+                      // began.
+                      afterSpace = false
+                    }
+                    i += 1
                   }
                 }
               }

@@ -5,8 +5,8 @@
 /// [UInt8]("héllo".utf8).withUnsafeBufferPointer { ByteSearch.isASCII($0) }  // false
 /// ```
 enum ByteSearch {
-  private static let ones: UInt64 = 0x0101_0101_0101_0101
-  private static let highs: UInt64 = 0x8080_8080_8080_8080
+  static let ones: UInt64 = 0x0101_0101_0101_0101
+  static let highs: UInt64 = 0x8080_8080_8080_8080
 
   /// Whether every byte is below 0x80.
   static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
