@@ -1,0 +1,52 @@
+#!/bin/bash
+# Compares otpgrep binaries on one file with interleaved runs: A B C A B C ..., so that a
+# change in the machine's load hits every binary alike. Prints the median, minimum and mean
+# wall time of each. On a shared machine, a difference under about 2% is noise.
+#
+#   scripts/bench/ab.sh FILE ROUNDS BINARY...
+#   scripts/bench/ab.sh .build/bench/dump-100k.txt 20 /tmp/otpgrep-before .build/release/otpgrep
+#
+# Each run is `BINARY --jobs 1 FILE`, its output drained to /dev/null (otpgrep, unlike grep, reads
+# all of its input whatever its output is).
+set -euo pipefail
+
+if [ $# -lt 3 ]; then
+  echo "usage: $0 FILE ROUNDS BINARY..." >&2
+  exit 2
+fi
+file=$1
+rounds=$2
+shift 2
+for binary in "$@"; do
+  [ -x "$binary" ] || { echo "$0: $binary: not an executable" >&2; exit 2; }
+done
+[ -r "$file" ] || { echo "$0: $file: cannot read it" >&2; exit 2; }
+
+times=$(mktemp)
+trap 'rm -f "$times"' EXIT
+for ((round = 0; round < rounds; round++)); do
+  for binary in "$@"; do
+    start=$(date +%s.%N)
+    "$binary" --jobs 1 "$file" > /dev/null
+    end=$(date +%s.%N)
+    echo "$binary $start $end" >> "$times"
+  done
+done
+
+python3 - "$times" "$@" <<'EOF'
+import statistics
+import sys
+
+path, binaries = sys.argv[1], sys.argv[2:]
+runs = {b: [] for b in binaries}
+for line in open(path):
+    binary, start, end = line.split()
+    runs[binary].append(float(end) - float(start))
+first = statistics.median(runs[binaries[0]])
+print(f"{'binary':40} {'runs':>4} {'median s':>9} {'min s':>8} {'mean s':>8} {'vs first':>9}")
+for binary in binaries:
+    t = runs[binary]
+    median = statistics.median(t)
+    print(f"{binary[-40:]:40} {len(t):4} {median:9.4f} {min(t):8.4f} {statistics.mean(t):8.4f}"
+          f" {median / first:9.3f}")
+EOF
