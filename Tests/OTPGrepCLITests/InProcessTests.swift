@@ -282,6 +282,19 @@ struct InProcessTests {
     #expect(sequential.1.split(separator: "\n").count == 5000)
   }
 
+  @Test(
+    "the input in flight in a parallel run does not grow with the number of threads",
+    arguments: [1, 2, 3, 4, 8, 16, 64])
+  func batchesShrinkWithThreads(jobs: Int) {
+    let batch = Runner.batchBytes(jobs: jobs, largest: 1 << 18)
+    // At most 2 × jobs batches are in flight.
+    #expect(2 * jobs * batch <= max(Runner.parallelBudget, 2 * jobs * Runner.smallestChunk))
+    #expect(batch >= Runner.smallestChunk)
+    #expect(batch <= 1 << 18)
+    // A smaller configured batch (as the tests use) is kept.
+    #expect(Runner.batchBytes(jobs: jobs, largest: 1000) == 1000)
+  }
+
   @Test func parallelJSONArrayStaysValid() throws {
     var config = try Configuration(
       arguments: ["--format", "json", "-j", "2", "-o"], environment: [:])

@@ -60,7 +60,8 @@ public struct Configuration: Sendable {
   public var maximumMessageBytes = Configuration.defaultMaximumMessageBytes
   /// Files at least this large are split across `jobs` threads.
   public var parallelThreshold = 1 << 20
-  /// The bytes of input handed to one thread at a time.
+  /// The most bytes of input handed to one thread at a time (a parallel run with many threads
+  /// hands out less, to keep the input in flight within 512 KiB).
   public var chunkBytes = 1 << 18
 
   /// The documented cap on one message: 1 MiB.

@@ -336,6 +336,19 @@ final class Runner {
     return Array(bytes.prefix(max(0, n)))
   }
 
+  /// The input bytes that may be in flight across all threads in a parallel run (their
+  /// records, some three times as large, wait with them): 512 KiB, four 128 KiB batches for
+  /// two threads, sixteen of 32 KiB for eight.
+  static let parallelBudget = 1 << 19
+  /// The smallest batch, however many threads there are (a smaller `chunkBytes` still wins).
+  static let smallestChunk = 1 << 14
+
+  /// The bytes of one batch for `jobs` threads: the budget shared by the `2 × jobs` batches
+  /// in flight, at least `smallestChunk`, at most `largest`.
+  static func batchBytes(jobs: Int, largest: Int) -> Int {
+    min(largest, max(smallestChunk, parallelBudget / (2 * max(1, jobs))))
+  }
+
   private func runParallel(_ source: ByteSource, format: InputFormat, file: String) throws {
     let framer = RecordFramer(delimiter: format.delimiter, maximumBytes: config.maximumMessageBytes)
     let decoder = RecordDecoder(format: format, textField: config.textField)
@@ -349,7 +362,9 @@ final class Runner {
       try self.flush(force: false)
     }
     var batch = Batch()
-    let chunkBytes = config.chunkBytes
+    // Input in flight (batches submitted but not written) stays within `parallelBudget`
+    // whatever the number of threads: more threads get smaller batches.
+    let chunkBytes = Runner.batchBytes(jobs: config.jobs, largest: config.chunkBytes)
     func submit() throws {
       let work = batch
       batch = Batch()
