@@ -784,20 +784,19 @@ struct Scorer: ~Copyable {
       let me = Int(m.end)
       if me > windowEnd + Lexicon.maximumTermLength { break }
       if ms > windowEnd { continue }
-      let term = lexicon.terms[Int(m.term)]
       let isBefore = me <= c.start
       let isAfter = ms >= c.end
       guard isBefore || isAfter else { continue }
-      switch term.role {
+      switch m.role {
       case .strongCode, .weakCode:
         if negativesOnly { continue }
-        let strong = term.role == .strongCode
+        let strong = m.role == .strongCode
         let g = isBefore ? gap(from: me, to: c.start) : gap(from: c.end, to: ms)
         let limit = g.sentenceBreaks > 0 ? 60 : isBefore ? 100 : 70
         guard g.characters <= limit, g.sentenceBreaks < 2 else { continue }
         if !strong, let kind = qualifier(of: m) {
           // "purchase code", "promo code", "tracking code": a code, but not a one-time one.
-          if let p = negativePenalty(kind, term, c, ms, me, isBefore, qualified: true),
+          if let p = negativePenalty(kind, m.term, c, ms, me, isBefore, qualified: true),
             p < strongestNegative
           {
             strongestNegative = p
@@ -845,7 +844,7 @@ struct Scorer: ~Copyable {
         if isPartOfName(ms) { continue }
         // "(Zalo) 8568 ...": words in the sender's tag say who sent it, not what the number is.
         if let tag = serviceTag, tag.contains(ms) { continue }
-        if let p = negativePenalty(kind, term, c, ms, me, isBefore, qualified: false),
+        if let p = negativePenalty(kind, m.term, c, ms, me, isBefore, qualified: false),
           p < strongestNegative
         {
           strongestNegative = p
@@ -865,7 +864,7 @@ struct Scorer: ~Copyable {
         }
       case .duration, .dataUnit:
         if isAfter && ms - c.end <= 1 && allSpaceOrDot(c.end, ms) {
-          let name: StaticString = term.role == .dataUnit ? "quantity" : "duration"
+          let name: StaticString = m.role == .dataUnit ? "quantity" : "duration"
           if -6 < strongestNegative {
             strongestNegative = -6
             negativeFeature = name
@@ -906,7 +905,7 @@ struct Scorer: ~Copyable {
   }
 
   private func negativePenalty(
-    _ kind: NegativeKind, _ term: Term, _ c: Candidate, _ ms: Int, _ me: Int, _ isBefore: Bool,
+    _ kind: NegativeKind, _ term: Int32, _ c: Candidate, _ ms: Int, _ me: Int, _ isBefore: Bool,
     qualified: Bool
   ) -> Double? {
     let base: Double
@@ -942,7 +941,7 @@ struct Scorer: ~Copyable {
     } else {
       let g = gap(from: c.end, to: ms)
       if kind == .date {
-        guard g.characters <= 1, term.length >= 3 else { return nil }
+        guard g.characters <= 1, lexicon.terms[Int(term)].length >= 3 else { return nil }
         return base
       }
       if kind == .promo {
