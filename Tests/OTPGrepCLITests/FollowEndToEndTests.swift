@@ -95,10 +95,16 @@ struct FollowEndToEndTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent(fixture).path
     try FileManager.default.copyItem(atPath: dumpFixture(fixture), toPath: path)
+    // The writer waits for otpgrep's brief read locks, as a phone's own writer does: without a
+    // busy timeout, an insert that meets one fails ("database is locked") and never arrives.
+    let errors = dir.appendingPathComponent("err").path
     let sql = { (text: String) in
-      _ = try spawnAndWait(
-        "/usr/bin/sqlite3", [path, insert.replacingOccurrences(of: "TEXT", with: text)],
-        stdin: "/dev/null", stdout: "/dev/null", stderr: dir.appendingPathComponent("err").path)
+      let outcome = try spawnAndWait(
+        "/usr/bin/sqlite3",
+        ["-cmd", ".timeout 10000", path, insert.replacingOccurrences(of: "TEXT", with: text)],
+        stdin: "/dev/null", stdout: "/dev/null", stderr: errors)
+      let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+      try #require(outcome.status == 0 && outcome.signal == nil, "sqlite3 failed: \(message)")
     }
     let child = try SpawnedChild(["--follow", "--only-found", path])
     // The codes already there come first; the inserted one follows them.
