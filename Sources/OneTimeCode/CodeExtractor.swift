@@ -123,10 +123,9 @@ struct Analysis: ~Copyable {
   let original: UnsafeBufferPointer<UInt8>
   let lexicon: Lexicon
   let hints: ExtractionHints
-  /// The folded text and, per folded byte, the offset in `original` of the scalar it comes
-  /// from; both empty when the message is all ASCII and is its own folded text.
+  /// The folded text; empty when the message is all ASCII and is its own folded text. The
+  /// way back to the original is found for the few spans reported (``originalSpans(_:)``).
   let folded: [UInt8]
-  let origins: [Int32]
   let isASCII: Bool
 
   init(original: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, hints: ExtractionHints) {
@@ -134,7 +133,7 @@ struct Analysis: ~Copyable {
     self.lexicon = lexicon
     self.hints = hints
     isASCII = ByteSearch.isASCII(original)
-    (folded, origins) = isASCII ? ([], []) : TextNormalizer.fold(original)
+    folded = isASCII ? [] : TextNormalizer.foldedBytes(original)
   }
 
   /// Runs `body` over the folded bytes (the original itself for ASCII text).
@@ -200,10 +199,11 @@ struct Analysis: ~Copyable {
       let scorer = Scorer(
         bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
       var result: [ScoredCandidate] = []
+      let spans = originalSpans(candidates.map { $0.start..<$0.end })
       for i in candidates.indices {
         let t = scorer.score(i, explain: true)
         let c = candidates[i]
-        let utf8 = originalSpan(c.start, c.end)
+        let utf8 = spans[i]
         result.append(
           ScoredCandidate(
             code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
@@ -225,9 +225,11 @@ struct Analysis: ~Copyable {
   {
     let (c, _, matches) = best
     return withBytes { bytes in
-      let utf8 = originalSpan(c.start, c.end)
-      let service = MessageFacts.service(in: bytes, matches: matches).map { r in
-        String(decoding: original[originalSpan(r.lowerBound, r.upperBound)], as: UTF8.self)
+      let serviceSpan = MessageFacts.service(in: bytes, matches: matches)
+      let spans = originalSpans([c.start..<c.end] + (serviceSpan.map { [$0] } ?? []))
+      let utf8 = spans[0]
+      let service = serviceSpan.map { _ in
+        String(decoding: original[spans[1]], as: UTF8.self)
       }
       let expiry = MessageFacts.expiry(in: bytes, matches: matches)
       return Extraction(
@@ -250,12 +252,19 @@ struct Analysis: ~Copyable {
     }
   }
 
-  /// The span in the original's UTF-8 of normalized bytes `start..<end`.
-  func originalSpan(_ start: Int, _ end: Int) -> Range<Int> {
-    if isASCII { return start..<end }
-    let lower = start < origins.count ? Int(origins[start]) : original.count
-    let last = Int(origins[end - 1])
-    return lower..<(last + NormalizedText.scalarLength(lead: original[last]))
+  /// The spans in the original's UTF-8 of (non-empty) spans of the folded bytes, found
+  /// together in one pass: from the scalar that gave a span's first byte to the end of the
+  /// one that gave its last.
+  func originalSpans(_ spans: [Range<Int>]) -> [Range<Int>] {
+    if isASCII { return spans }
+    var positions: [Int] = []
+    positions.reserveCapacity(spans.count * 2)
+    for span in spans { positions += [span.lowerBound, span.upperBound - 1] }
+    let starts = TextNormalizer.originalStarts(ofFolded: positions, in: original)
+    return spans.indices.map { k in
+      let last = starts[2 * k + 1]
+      return starts[2 * k]..<(last + NormalizedText.scalarLength(lead: original[last]))
+    }
   }
 
   static func stringRange(_ text: String, _ utf8: Range<Int>) -> Range<String.Index> {

@@ -196,4 +196,62 @@ struct FastPathTests {
     }
     #expect(checked == 128 * 256 * 8)
   }
+
+  /// The way back found by folding again equals the map the fold keeps, at every position.
+  private static func originsAgree(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let (folded, origins) = TextNormalizer.fold(buffer)
+      guard TextNormalizer.foldedBytes(buffer) == folded else { return false }
+      // Every position, shuffled (the answer must not depend on the order asked), and two past
+      // the end.
+      var positions = Array(0..<(folded.count + 2))
+      positions.reverse()
+      positions.swapAt(0, positions.count / 2)
+      let starts = TextNormalizer.originalStarts(ofFolded: positions, in: buffer)
+      for (k, p) in positions.enumerated() {
+        let expected = p < origins.count ? Int(origins[p]) : buffer.count
+        if starts[k] != expected { return false }
+      }
+      return true
+    }
+  }
+
+  @Test("folding again finds the origins the fold's map holds, on the whole corpus")
+  func originsOnCorpus() throws {
+    var checked = 0
+    for line in try CorpusAccuracyTests.lines() where !line.text.utf8.allSatisfy({ $0 < 0x80 }) {
+      #expect(Self.originsAgree(Array(line.text.utf8)), "\(line.lang): an origin differs")
+      checked += 1
+    }
+    #expect(checked > 300)
+  }
+
+  @Test(
+    "folding again finds the origins where scalars vanish, grow or shrink",
+    arguments: [
+      "ＡＢ１２：\u{200F}٩١٨\u{00A0}٢٦٧", "a\u{200F}\u{200B}1", "ﬁ ﬀ ﬃ 482913", "Код: ٤٨٢ ٩١٣",
+      "e\u{301}\u{301}x", "\u{FEFF}\u{00AD}", "验证码：４８２９１３", "😀 482913 😀",
+    ])
+  func originsOddSpots(text: String) {
+    #expect(Self.originsAgree(Array(text.utf8)))
+  }
+
+  @Test("folding again finds the origins in random bytes, broken UTF-8 included")
+  func originsOnRandomBytes() {
+    let pieces: [[UInt8]] =
+      [
+        "a", "1", " ", "é", "٤", "１", "\u{200F}", "ﬁ", "код", "码", "😀", "\u{301}",
+      ].map { Array($0.utf8) } + [[0x80], [0xBF], [0xD0], [0xE9, 0xAA], [0xFF], [0xF0, 0x9F]]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<2000 {
+      var bytes: [UInt8] = [0xC3, 0xA9]  // non-ASCII, as the extractor's path is
+      for _ in 0..<10 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        bytes += pieces[Int(state % UInt64(pieces.count))]
+      }
+      #expect(Self.originsAgree(bytes), "\(bytes)")
+    }
+  }
 }

@@ -98,21 +98,81 @@ public enum TextNormalizer {
   /// The folded bytes of non-ASCII `original` and, per folded byte, the offset of the
   /// original scalar it comes from; the extractor's path, which copies nothing else.
   static func fold(_ original: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], origins: [Int32]) {
-    if let fast = normalizeIntoBuffers(original) { return fast }
+    if let fast = normalizeIntoBuffers(original, withOrigins: true) { return fast }
     return normalizeByAppending(original)
   }
 
-  /// The usual path: one pass writing into buffers sized for the common case;
-  /// `nil` when a rare expansion (NFKC of a ligature) would not fit.
-  private static func normalizeIntoBuffers(_ input: UnsafeBufferPointer<UInt8>) -> (
-    bytes: [UInt8], origins: [Int32]
-  )? {
+  /// The folded bytes of non-ASCII `original` alone: the extractor's path. It needs the way
+  /// back for a few positions only, and finds them with ``originalStarts(ofFolded:in:)``
+  /// instead of keeping four bytes of map per byte of text.
+  static func foldedBytes(_ original: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    if let fast = normalizeIntoBuffers(original, withOrigins: false) { return fast.bytes }
+    return normalizeByAppending(original).bytes
+  }
+
+  /// For each position in the folded text of non-ASCII `original`, the UTF-8 offset in
+  /// `original` of the scalar that gave it (`original.count` past the end): what the origins
+  /// of ``fold(_:)`` hold, found by folding again up to the last position asked for.
+  /// - Complexity: O(*n*) for all the positions together.
+  static func originalStarts(ofFolded positions: [Int], in original: UnsafeBufferPointer<UInt8>)
+    -> [Int]
+  {
+    let count = original.count
+    var result = [Int](repeating: count, count: positions.count)
+    let order = positions.indices.sorted { positions[$0] < positions[$1] }
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { folded in
+      var q = 0
+      var n = 0
+      var i = 0
+      while i < count && q < order.count {
+        let lead = original[i]
+        var length = 1
+        var produced = 1
+        if lead >= 0x80 {
+          length = min(NormalizedText.scalarLength(lead: lead), count - i)
+          let scalar = decode(original, at: i, length: length)
+          let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
+          if k < 0 {
+            produced = utf8Length(scalar)
+          } else {
+            produced = 0
+            for f in 0..<Int(k) { produced += utf8Length(folded[f]) }
+          }
+        }
+        while q < order.count && positions[order[q]] < n + produced {
+          result[order[q]] = i
+          q += 1
+        }
+        n += produced
+        i += length
+      }
+    }
+    return result
+  }
+
+  /// The bytes `encode` writes for `scalar`.
+  @inline(__always)
+  private static func utf8Length(_ scalar: UInt32) -> Int {
+    switch scalar {
+    case 0..<0x80: 1
+    case 0x80..<0x800: 2
+    case 0x800..<0x10000: 3
+    default: 4
+    }
+  }
+
+  /// The usual path: one pass writing into buffers sized for the common case (and, with
+  /// `withOrigins`, the offset of each byte's scalar); `nil` when a rare expansion (NFKC of a
+  /// ligature) would not fit.
+  private static func normalizeIntoBuffers(
+    _ input: UnsafeBufferPointer<UInt8>, withOrigins: Bool
+  ) -> (bytes: [UInt8], origins: [Int32])? {
     let count = input.count
     let capacity = count * 3 + 256
     var overflow = false
     var origins: [Int32] = []
     let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
-      origins = [Int32](unsafeUninitializedCapacity: capacity) { map, mapped in
+      origins = [Int32](unsafeUninitializedCapacity: withOrigins ? capacity : 0) { map, mapped in
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { folded in
           var n = 0
           var i = 0
@@ -120,7 +180,7 @@ public enum TextNormalizer {
             let lead = input[i]
             if lead < 0x80 {
               out[n] = lead
-              map[n] = Int32(i)
+              if withOrigins { map[n] = Int32(i) }
               n += 1
               i += 1
               continue
@@ -132,15 +192,19 @@ public enum TextNormalizer {
             let length = min(NormalizedText.scalarLength(lead: lead), count - i)
             let scalar = decode(input, at: i, length: length)
             let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
+            let first = n
             if k < 0 {
-              n = encode(scalar, origin: i, into: out, map, at: n)
+              n = encode(scalar, into: out, at: n)
             } else {
-              for f in 0..<Int(k) { n = encode(folded[f], origin: i, into: out, map, at: n) }
+              for f in 0..<Int(k) { n = encode(folded[f], into: out, at: n) }
+            }
+            if withOrigins {
+              for m in first..<n { map[m] = Int32(i) }
             }
             i += length
           }
           written = n
-          mapped = n
+          mapped = withOrigins ? n : 0
         }
       }
     }
@@ -149,38 +213,28 @@ public enum TextNormalizer {
 
   @inline(__always)
   private static func encode(
-    _ scalar: UInt32, origin: Int, into out: UnsafeMutableBufferPointer<UInt8>,
-    _ map: UnsafeMutableBufferPointer<Int32>, at n: Int
-  ) -> Int {
-    let o = Int32(origin)
+    _ scalar: UInt32, into out: UnsafeMutableBufferPointer<UInt8>, at n: Int
+  )
+    -> Int
+  {
     switch scalar {
     case 0..<0x80:
       out[n] = UInt8(scalar)
-      map[n] = o
       return n + 1
     case 0x80..<0x800:
       out[n] = UInt8(0xC0 | scalar >> 6)
       out[n + 1] = UInt8(0x80 | scalar & 0x3F)
-      map[n] = o
-      map[n + 1] = o
       return n + 2
     case 0x800..<0x10000:
       out[n] = UInt8(0xE0 | scalar >> 12)
       out[n + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
       out[n + 2] = UInt8(0x80 | scalar & 0x3F)
-      map[n] = o
-      map[n + 1] = o
-      map[n + 2] = o
       return n + 3
     default:
       out[n] = UInt8(0xF0 | scalar >> 18)
       out[n + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
       out[n + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
       out[n + 3] = UInt8(0x80 | scalar & 0x3F)
-      map[n] = o
-      map[n + 1] = o
-      map[n + 2] = o
-      map[n + 3] = o
       return n + 4
     }
   }
