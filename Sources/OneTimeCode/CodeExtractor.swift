@@ -200,6 +200,7 @@ struct Analysis: ~Copyable {
         bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
       var result: [ScoredCandidate] = []
       let spans = originalSpans(candidates.map { $0.start..<$0.end })
+      let scalars = Analysis.scalarOffsets(original, spans)
       for i in candidates.indices {
         let t = scorer.score(i, explain: true)
         let c = candidates[i]
@@ -207,7 +208,7 @@ struct Analysis: ~Copyable {
         result.append(
           ScoredCandidate(
             code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
-            scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8,
+            scalarOffsets: scalars[i], utf8Offsets: utf8,
             kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
             score: t.score,
             confidence: CodeExtractor.confidence(t.score), reasons: t.reasons ?? []))
@@ -281,5 +282,32 @@ struct Analysis: ~Copyable {
     var inside = 0
     for i in utf8 where original[i] & 0xC0 != 0x80 { inside += 1 }
     return before..<(before + inside)
+  }
+
+  /// ``scalarOffsets(_:_:)`` of many spans, in one pass over `original` (a message's every
+  /// candidate, for `--explain`, would otherwise cost a pass each).
+  static func scalarOffsets(_ original: UnsafeBufferPointer<UInt8>, _ spans: [Range<Int>])
+    -> [Range<Int>]
+  {
+    // Each span's two ends, in order; the scalars that start before an end are counted once.
+    var ends: [(offset: Int, span: Int, isUpper: Bool)] = []
+    ends.reserveCapacity(spans.count * 2)
+    for (k, span) in spans.enumerated() {
+      ends.append((span.lowerBound, k, false))
+      ends.append((span.upperBound, k, true))
+    }
+    ends.sort { $0.offset < $1.offset }
+    var lower = [Int](repeating: 0, count: spans.count)
+    var upper = [Int](repeating: 0, count: spans.count)
+    var scalars = 0
+    var i = 0
+    for end in ends {
+      while i < end.offset {
+        if original[i] & 0xC0 != 0x80 { scalars += 1 }
+        i += 1
+      }
+      if end.isUpper { upper[end.span] = scalars } else { lower[end.span] = scalars }
+    }
+    return spans.indices.map { lower[$0]..<upper[$0] }
   }
 }

@@ -254,4 +254,28 @@ struct FastPathTests {
       #expect(Self.originsAgree(bytes), "\(bytes)")
     }
   }
+
+  @Test("scalar offsets counted for all candidates in one pass equal those counted one by one")
+  func scalarOffsetsInOnePass() throws {
+    var checked = 0
+    for line in try CorpusAccuracyTests.lines() {
+      let candidates = CodeExtractor().candidates(in: line.text)
+      var text = line.text
+      text.withUTF8 { original in
+        for c in candidates {
+          #expect(
+            c.scalarOffsets == Analysis.scalarOffsets(original, c.utf8Offsets), "\(line.lang)")
+          checked += 1
+        }
+        // Spans out of order, overlapping and empty, against the one-by-one count.
+        let spans = [5..<9, 0..<3, 2..<7, 4..<4, 0..<original.count].filter {
+          $0.upperBound <= original.count
+        }
+        #expect(
+          Analysis.scalarOffsets(original, spans)
+            == spans.map { Analysis.scalarOffsets(original, $0) })
+      }
+    }
+    #expect(checked > 1000)
+  }
 }
