@@ -217,6 +217,29 @@ struct FactsTests {
   func expiry(message: String, seconds: Int?) {
     #expect(extractor.extract(from: message)?.expiresIn == seconds)
   }
+
+  @Test(
+    "of several times, the one nearest an expiry phrase, on either side",
+    arguments: [
+      ("Delivery in 2 days. Your code is 482913, valid for 10 minutes", 600),
+      ("Your code 482913 is valid for 15 minutes; your parcel arrives in 3 days", 900),
+      ("Your code 482913: 2 days ago you asked, it expires in 30 minutes", 1800),
+    ] as [(String, Int?)])
+  func nearestExpiry(message: String, seconds: Int?) {
+    #expect(extractor.extract(from: message)?.expiresIn == seconds)
+  }
+
+  @Test(
+    "a message padded with thousands of codes and code words keeps the facts of its start",
+    arguments: ["code 1234 ", "Code Code ", "valid for 5 minutes ", "Votre code "])
+  func factsOfLongMessages(padding: String) {
+    let message = "[Amazon] Your one-time password is 551208, valid for 10 minutes. "
+    let short = extractor.extract(from: message)
+    let long = extractor.extract(from: message + String(repeating: padding, count: 5000))
+    #expect(long?.code == short?.code)
+    #expect(long?.service == short?.service)
+    #expect(long?.expiresIn == short?.expiresIn)
+  }
 }
 
 @Suite("CodeExtractor: origin-bound codes")

@@ -105,6 +105,9 @@ enum MessageFacts {
   private static func beforeCodeWord(
     _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch]
   ) -> Range<Int>? {
+    // The widest span of a match, to find the matches covering a position without a scan of all.
+    var widest = 0
+    for m in matches { widest = max(widest, Int(m.end - m.start)) }
     for m in matches {
       guard m.role.isCodeWord else { continue }
       // Walk back over words until a stop word or punctuation.
@@ -135,8 +138,15 @@ enum MessageFacts {
       guard count > 0, isUpper(bytes[firstWordStart]) else { continue }
       // Skip code words themselves: "Your verification code".
       var isTerm = false
-      for other in matches where Int(other.start) <= start && Int(other.end) > start {
-        if other.role.isCodeWord || other.role == .safety { isTerm = true }
+      // Matches are in order of their end: those covering `start` end after it, and no later
+      // than `start + widest`.
+      var k = firstMatch(endingAfter: start, in: matches)
+      while k < matches.count && Int(matches[k].end) <= start + widest {
+        let other = matches[k]
+        k += 1
+        if Int(other.start) <= start && (other.role.isCodeWord || other.role == .safety) {
+          isTerm = true
+        }
       }
       if isTerm { continue }
       return start..<end
@@ -193,10 +203,24 @@ enum MessageFacts {
 
   /// "Tu", "Ihr", "Votre": a word some language's lexicon lists as a linker is no name.
   private static func isLinker(_ r: Range<Int>, matches: [TermMatch]) -> Bool {
-    for m in matches where Int(m.start) == r.lowerBound && Int(m.end) == r.upperBound {
-      if m.role == .linker { return true }
+    var k = firstMatch(endingAfter: r.upperBound - 1, in: matches)
+    while k < matches.count && Int(matches[k].end) == r.upperBound {
+      let m = matches[k]
+      k += 1
+      if Int(m.start) == r.lowerBound && m.role == .linker { return true }
     }
     return false
+  }
+
+  /// The index of the first match (matches are in order of their end) ending after `position`.
+  private static func firstMatch(endingAfter position: Int, in matches: [TermMatch]) -> Int {
+    var lo = 0
+    var hi = matches.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if Int(matches[mid].end) <= position { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
   }
 
   private static func isCommonWord(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
@@ -218,6 +242,9 @@ enum MessageFacts {
     for m in matches where m.role == .expiry {
       expiryPositions.append(Int(m.start))
     }
+    // Sorted, so that the nearest expiry phrase to a number is found by a binary search
+    // (only the distance counts: which of two equally near phrases is found does not).
+    expiryPositions.sort()
     for m in matches {
       guard case .duration(let seconds) = m.role else { continue }
       var e = Int(m.start)
@@ -234,10 +261,20 @@ enum MessageFacts {
       guard n > 0 else { continue }
       let total = n * Int(seconds)
       if first == nil { first = total }
-      for p in expiryPositions {
-        let d = abs(p - s)
-        if d < 60, best == nil || d < best!.1 { best = (total, d) }
+      // The nearest expiry phrase: the last one at or before `s`, or the first one after it.
+      var lo = 0
+      var hi = expiryPositions.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if expiryPositions[mid] <= s { lo = mid + 1 } else { hi = mid }
       }
+      var nearest: Int? = nil
+      if lo > 0 { nearest = s - expiryPositions[lo - 1] }
+      if lo < expiryPositions.count {
+        let after = expiryPositions[lo] - s
+        if nearest == nil || after < nearest! { nearest = after }
+      }
+      if let d = nearest, d < 60, best == nil || d < best!.1 { best = (total, d) }
     }
     return best?.0 ?? first
   }
