@@ -113,13 +113,29 @@ struct FastPathTests {
     #expect(Self.gapsAgree(text))
   }
 
+  /// `count` deterministic byte strings, each `length` pieces glued at random (xorshift).
+  private static func gluings(of pieces: [[UInt8]], count: Int, length: Int, seed: UInt64)
+    -> [[UInt8]]
+  {
+    var state = seed
+    return (0..<count).map { _ in
+      var bytes: [UInt8] = []
+      for _ in 0..<length {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        bytes += pieces[Int(state % UInt64(pieces.count))]
+      }
+      return bytes
+    }
+  }
+
   /// The terms found by walking the trie from possible starts, and by the automaton.
   private static func matchersAgree(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       var walked: [TermMatch] = []
-      var automaton: [TermMatch] = []
       Lexicon.standard.matches(in: buffer, into: &walked)
-      Lexicon.standard.automatonMatches(in: buffer, into: &automaton)
+      let automaton = Lexicon.standard.automatonMatches(in: buffer)
       return walked.map { [$0.term, $0.start, $0.end] }
         == automaton.map { [$0.term, $0.start, $0.end] }
     }
@@ -164,15 +180,7 @@ struct FastPathTests {
         "кол", "код",
         "ваш", "码", "验证", "rs", ".", ":", "$", "%", "1", "2", "4821", "min", "valid", "é", "ñ",
       ].map { Array($0.utf8) } + [[0x80], [0xBF], [0xD0], [0xE9, 0xAA], [0xFF], [0xC3]]
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    for _ in 0..<3000 {
-      var bytes: [UInt8] = []
-      for _ in 0..<12 {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        bytes += pieces[Int(state % UInt64(pieces.count))]
-      }
+    for bytes in Self.gluings(of: pieces, count: 3000, length: 12, seed: 0x2545_F491_4F6C_DD1D) {
       #expect(Self.matchersAgree(bytes), "\(bytes)")
     }
   }
@@ -242,15 +250,8 @@ struct FastPathTests {
       [
         "a", "1", " ", "é", "٤", "１", "\u{200F}", "ﬁ", "код", "码", "😀", "\u{301}",
       ].map { Array($0.utf8) } + [[0x80], [0xBF], [0xD0], [0xE9, 0xAA], [0xFF], [0xF0, 0x9F]]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    for _ in 0..<2000 {
-      var bytes: [UInt8] = [0xC3, 0xA9]  // non-ASCII, as the extractor's path is
-      for _ in 0..<10 {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        bytes += pieces[Int(state % UInt64(pieces.count))]
-      }
+    for glued in Self.gluings(of: pieces, count: 2000, length: 10, seed: 0x9E37_79B9_7F4A_7C15) {
+      let bytes: [UInt8] = [0xC3, 0xA9] + glued  // non-ASCII, as the extractor's path is
       #expect(Self.originsAgree(bytes), "\(bytes)")
     }
   }

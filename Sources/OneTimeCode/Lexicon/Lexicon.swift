@@ -39,7 +39,7 @@ struct TermMatch: Sendable {
 }
 
 /// Every language's terms, compiled into one trie over folded UTF-8 (with the failure links
-/// of an Aho-Corasick automaton, kept as the reference the faster walk is tested against).
+/// of an Aho-Corasick automaton, kept in the compiled form and as the tests' reference).
 ///
 /// Matching is linear in the text: walks of bounded length from the places a term can
 /// start, no backtracking.
@@ -79,9 +79,6 @@ public struct Lexicon: Sendable {
     var fail: [Int32]
     var outputStart: [Int32]  // per state, into outputs; count+1 entries
     var outputs: [Int32]
-    /// Whether a byte occurs in any term. Any other byte sends every state back to the
-    /// root with no match, so the walk resets there without a step.
-    var isTermByte: [Bool] = []
     /// The goto edges packed for walks from a start (see ``matches(in:into:)``).
     var trie: TermTrie
 
@@ -100,10 +97,6 @@ public struct Lexicon: Sendable {
       trie = TermTrie(
         rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
         fail: fail, outputStart: outputStart, outputs: outputs)
-      var used = [Bool](repeating: false, count: 256)
-      for byte in edgeBytes { used[Int(byte)] = true }
-      for byte in 0..<256 where rootNext[byte] != 0 { used[byte] = true }
-      isTermByte = used
     }
   }
 
@@ -290,8 +283,8 @@ public struct Lexicon: Sendable {
   /// kept, instead of feeding every byte through the automaton: a term that begins with a
   /// letter of a spaced script must start a word, so inside a word (except at a camel-case
   /// boundary, where code words may start) no walk begins. Whitespace runs read as one
-  /// space, and a byte in no term ends the walk, as in ``automatonMatches(in:into:)``,
-  /// which finds the same terms (tests compare the two).
+  /// space, and a byte in no term ends the walk. The tests check that it finds the terms
+  /// the automaton's failure links find, byte by byte.
   /// - Complexity: O(*n* · *d*) where *d*, the longest term, is bounded (120 bytes); in
   ///   practice a walk ends after three or four bytes.
   func matches(in bytes: UnsafeBufferPointer<UInt8>, into result: inout [TermMatch]) {
@@ -300,7 +293,7 @@ public struct Lexicon: Sendable {
     let trie = automaton.trie
     trie.root.withUnsafeBufferPointer { root in
       trie.nodes.withUnsafeBufferPointer { nodes in
-        trie.edges.withUnsafeBufferPointer { edges in
+        trie.targets.withUnsafeBufferPointer { targets in
           trie.outputs.withUnsafeBufferPointer { outputs in
             trie.rows.withUnsafeBufferPointer { rows in
               trie.outputFirst.withUnsafeBufferPointer { outputFirst in
@@ -362,7 +355,7 @@ public struct Lexicon: Sendable {
                         let hits = (x &- ByteSearch.ones) & ~x & ByteSearch.highs
                         guard hits != 0 else { return }
                         let k = hits.trailingZeroBitCount &>> 3
-                        state = Int(edges[Int(truncatingIfNeeded: node >> 32) &+ k] &>> 8)
+                        state = Int(targets[Int(truncatingIfNeeded: node >> 32) &+ k])
                       }
                     }
                   }
@@ -409,112 +402,6 @@ public struct Lexicon: Sendable {
                       afterSpace = false
                     }
                     i += 1
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
-  /// Finds every term in `bytes` with the Aho-Corasick automaton, in order of their end
-  /// (and, at one end, longest first). ``matches(in:into:)`` finds the same terms faster;
-  /// tests check that the two agree.
-  /// - Complexity: O(*n* + matches).
-  func automatonMatches(in bytes: UnsafeBufferPointer<UInt8>, into result: inout [TermMatch]) {
-    let n = bytes.count
-    // Positions of the last bytes fed to the automaton (whitespace runs feed one byte).
-    let ringSize = 128
-    let a = automaton
-    a.rootNext.withUnsafeBufferPointer { rootNext in
-      a.edgeStart.withUnsafeBufferPointer { edgeStart in
-        a.edgeBytes.withUnsafeBufferPointer { edgeBytes in
-          a.edgeTargets.withUnsafeBufferPointer { edgeTargets in
-            a.fail.withUnsafeBufferPointer { fail in
-              a.outputStart.withUnsafeBufferPointer { outputStart in
-                a.outputs.withUnsafeBufferPointer { outputs in
-                  a.isTermByte.withUnsafeBufferPointer { isTermByte in
-                    terms.withUnsafeBufferPointer { terms in
-                      withUnsafeTemporaryAllocation(of: Int32.self, capacity: ringSize) {
-                        ring in
-                        var fed = 0
-                        var state = 0
-                        var previousWasSpace = true
-                        var i = 0
-                        while i < n {
-                          var byte = bytes[i]
-                          if Lexicon.isSpace(byte) {
-                            if previousWasSpace {
-                              i += 1
-                              continue
-                            }
-                            byte = 0x20
-                            previousWasSpace = true
-                          } else {
-                            byte = Lexicon.lower(byte)
-                            previousWasSpace = false
-                          }
-                          if !isTermByte[Int(byte)] {
-                            state = 0
-                            i += 1
-                            continue
-                          }
-                          ring[fed & (ringSize - 1)] = Int32(i)
-                          fed += 1
-                          // One step: the edges, else the failure links.
-                          while true {
-                            if state == 0 {
-                              state = Int(rootNext[Int(byte)])
-                              break
-                            }
-                            var lo = Int(edgeStart[state])
-                            let hi = Int(edgeStart[state + 1])
-                            var found = -1
-                            while lo < hi {
-                              if edgeBytes[lo] == byte {
-                                found = Int(edgeTargets[lo])
-                                break
-                              }
-                              lo += 1
-                            }
-                            if found >= 0 {
-                              state = found
-                              break
-                            }
-                            state = Int(fail[state])
-                          }
-                          let o0 = Int(outputStart[state])
-                          let o1 = Int(outputStart[state + 1])
-                          var k = o0
-                          while k < o1 {
-                            let id = Int(outputs[k])
-                            k += 1
-                            let length = terms[id].length
-                            let startFed = fed - length
-                            guard startFed >= 0, length <= ringSize else { continue }
-                            let start = Int(ring[startFed & (ringSize - 1)])
-                            let end = i + 1
-                            if terms[id].startBoundary
-                              && Lexicon.letterEnds(bytes, before: start)
-                              && !(terms[id].isCodeWord && terms[id].endBoundary
-                                && Lexicon.isCamelCaseBoundary(bytes, at: start))
-                            {
-                              continue
-                            }
-                            if terms[id].endBoundary && Lexicon.letterStarts(bytes, at: end) {
-                              continue
-                            }
-                            result.append(
-                              TermMatch(
-                                term: Int32(id), start: Int32(start), end: Int32(end),
-                                role: terms[id].role))
-                          }
-                          i += 1
-                        }
-                      }
-                    }
                   }
                 }
               }

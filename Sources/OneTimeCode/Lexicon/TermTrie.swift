@@ -6,7 +6,8 @@
 /// sit together and a walk down a term reads neighbouring words. A state is one 64-bit
 /// word (its first edge, its edge count, the number of terms ending at it, and its row of
 /// children or `noRow`) followed by a word holding the bytes of its children (up to
-/// eight; see `childBytes(_:)`), so a step finds the child without a loop and reads one edge.
+/// eight, `noChild` after the last), so a step finds the child without a loop and reads one
+/// edge target.
 /// (Breadth-first numbering, which puts the shallow states together instead, made
 /// `otpgrep` 2–3% slower.)
 struct TermTrie: Sendable {
@@ -24,8 +25,8 @@ struct TermTrie: Sendable {
   let nodes: [UInt64]
   /// Per state with terms ending at it, where they start in `outputs`.
   let outputFirst: [UInt32]
-  /// Per edge, `target << 8 | byte`; a state's edges are together and sorted by byte.
-  let edges: [UInt32]
+  /// The automaton's edge targets: a state's are together, sorted by their byte.
+  let targets: [Int32]
   /// The terms ending at each state (not those of shorter suffixes), state after state.
   let outputs: [Int32]
   /// Rows of 256 children (0 for none).
@@ -47,56 +48,47 @@ struct TermTrie: Sendable {
     precondition(rowCount < Int(TermTrie.noRow), "rows fit in 16 bits")
     var nodes = [UInt64](repeating: 0, count: count * 2)
     var outputFirst = [UInt32](repeating: 0, count: count)
-    var edges = [UInt32](repeating: 0, count: edgeBytes.count)
     var outputs = [Int32](repeating: 0, count: allOutputs.count)
     var rows = [Int32](repeating: 0, count: rowCount * 256)
     var outputCount = 0
     // Written through buffers: this runs at start-up, over every state and edge.
     nodes.withUnsafeMutableBufferPointer { nodes in
       outputFirst.withUnsafeMutableBufferPointer { outputFirst in
-        edges.withUnsafeMutableBufferPointer { edges in
-          outputs.withUnsafeMutableBufferPointer { outputs in
-            rows.withUnsafeMutableBufferPointer { rows in
-              var row = 0
-              var edgeCount = 0
-              for state in 0..<count {
-                let e0 = Int(edgeStart[state])
-                let e1 = Int(edgeStart[state + 1])
-                // A state's outputs are its own terms, then those of its failure state.
-                let all = Int(outputStart[state + 1] - outputStart[state])
-                let f = Int(fail[state])
-                let inherited = state == 0 ? 0 : Int(outputStart[f + 1] - outputStart[f])
-                let own = all - inherited
-                precondition(own < 256, "terms ending at one state fit in 8 bits")
-                outputFirst[state] = UInt32(outputCount)
-                let o0 = Int(outputStart[state])
-                for k in 0..<own { outputs[outputCount + k] = allOutputs[o0 + k] }
-                outputCount += own
-                var rowBits = TermTrie.noRow
-                if e1 - e0 >= TermTrie.rowThreshold {
-                  rowBits = UInt64(row)
-                  for e in e0..<e1 {
-                    rows[row * 256 + Int(edgeBytes[e])] = edgeTargets[e]
-                  }
-                  row += 1
-                }
-                nodes[state * 2] =
-                  UInt64(edgeCount) << 32 | UInt64(min(e1 - e0, 255)) << 24 | UInt64(own) << 16
-                  | rowBits
-                var childBytes = UInt64(TermTrie.noChild) &* 0x0101_0101_0101_0101
-                if rowBits == TermTrie.noRow {
-                  for e in e0..<e1 {
-                    let shift = UInt64((e - e0) * 8)
-                    childBytes = childBytes & ~(0xFF << shift) | UInt64(edgeBytes[e]) << shift
-                  }
-                }
-                nodes[state * 2 + 1] = childBytes
+        outputs.withUnsafeMutableBufferPointer { outputs in
+          rows.withUnsafeMutableBufferPointer { rows in
+            var row = 0
+            for state in 0..<count {
+              let e0 = Int(edgeStart[state])
+              let e1 = Int(edgeStart[state + 1])
+              // A state's outputs are its own terms, then those of its failure state.
+              let all = Int(outputStart[state + 1] - outputStart[state])
+              let f = Int(fail[state])
+              let inherited = state == 0 ? 0 : Int(outputStart[f + 1] - outputStart[f])
+              let own = all - inherited
+              precondition(own < 256, "terms ending at one state fit in 8 bits")
+              outputFirst[state] = UInt32(outputCount)
+              let o0 = Int(outputStart[state])
+              for k in 0..<own { outputs[outputCount + k] = allOutputs[o0 + k] }
+              outputCount += own
+              var rowBits = TermTrie.noRow
+              if e1 - e0 >= TermTrie.rowThreshold {
+                rowBits = UInt64(row)
                 for e in e0..<e1 {
-                  edges[edgeCount] =
-                    UInt32(edgeTargets[e]) << 8 | UInt32(edgeBytes[e])
-                  edgeCount += 1
+                  rows[row * 256 + Int(edgeBytes[e])] = edgeTargets[e]
+                }
+                row += 1
+              }
+              nodes[state * 2] =
+                UInt64(e0) << 32 | UInt64(min(e1 - e0, 255)) << 24 | UInt64(own) << 16
+                | rowBits
+              var childBytes = UInt64(TermTrie.noChild) &* 0x0101_0101_0101_0101
+              if rowBits == TermTrie.noRow {
+                for e in e0..<e1 {
+                  let shift = UInt64((e - e0) * 8)
+                  childBytes = childBytes & ~(0xFF << shift) | UInt64(edgeBytes[e]) << shift
                 }
               }
+              nodes[state * 2 + 1] = childBytes
             }
           }
         }
@@ -105,7 +97,7 @@ struct TermTrie: Sendable {
     outputs.removeLast(outputs.count - outputCount)
     self.nodes = nodes
     self.outputFirst = outputFirst
-    self.edges = edges
+    self.targets = edgeTargets
     self.outputs = outputs
     self.rows = rows
     self.root = rootNext

@@ -1029,17 +1029,7 @@ struct Scorer: ~Copyable {
   /// "PIN ... is 5521": a linker right before the candidate, and a code word earlier in the
   /// same sentence with no other plausible candidate between.
   private func linkedToEarlierCodeWord(_ c: Candidate) -> Bool {
-    var k = firstMatch(endingAtOrAfter: c.start - 3)
-    var linked = false
-    while k < matches.count && Int(matches[k].end) <= c.start {
-      let m = matches[k]
-      k += 1
-      guard m.role == .linker else { continue }
-      var i = Int(m.end)
-      while i < c.start && (bytes[i] == 0x20 || bytes[i] == 0x3A) { i += 1 }
-      if i == c.start { linked = true }
-    }
-    guard linked else { return false }
+    guard termRightBefore(c, role: .linker) else { return false }
     var j = firstMatch(endingAtOrAfter: c.start - 80)
     while j < matches.count && Int(matches[j].end) <= c.start {
       let m = matches[j]
@@ -1052,12 +1042,16 @@ struct Scorer: ~Copyable {
   }
 
   /// "Use 6931 to ...", "Wpisz 2745 w aplikacji": a verb asking to type it, right before it.
-  private func enteredByVerb(_ c: Candidate) -> Bool {
+  private func enteredByVerb(_ c: Candidate) -> Bool { termRightBefore(c, role: .entryVerb) }
+
+  /// Whether a term of `role` ends right before the candidate, with only spaces or a colon
+  /// between (at most three bytes).
+  private func termRightBefore(_ c: Candidate, role: TermRole) -> Bool {
     var k = firstMatch(endingAtOrAfter: c.start - 3)
     while k < matches.count && Int(matches[k].end) <= c.start {
       let m = matches[k]
       k += 1
-      guard m.role == .entryVerb else { continue }
+      guard m.role == role else { continue }
       var i = Int(m.end)
       while i < c.start && (bytes[i] == 0x20 || bytes[i] == 0x3A) { i += 1 }
       if i == c.start { return true }
