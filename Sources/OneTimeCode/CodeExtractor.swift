@@ -51,7 +51,7 @@ public struct CodeExtractor: Sendable {
         return originBound(bound, text: snapshot, original: original, hints: hints)
       }
       let analysis = Analysis(original: original, lexicon: lexicon, hints: hints)
-      guard let best = analysis.best(explain: false) else { return nil }
+      guard let best = analysis.best(reaching: hints.minimumConfidence) else { return nil }
       let confidence = Self.confidence(best.1.score)
       guard confidence >= hints.minimumConfidence else { return nil }
       return analysis.extraction(best, confidence: confidence, text: snapshot)
@@ -142,7 +142,9 @@ struct Analysis: ~Copyable {
     return folded.withUnsafeBufferPointer(body)
   }
 
-  private func prepare(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Candidate], [TermMatch])? {
+  /// The candidates in the folded `bytes` and the terms found there; `nil` when there is
+  /// no candidate.
+  func prepare(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Candidate], [TermMatch])? {
     // Fast exit: a code needs a digit, or a colon before a letters-only code.
     var hasDigit = false
     var hasColon = false
@@ -177,19 +179,56 @@ struct Analysis: ~Copyable {
     return (candidates, matches)
   }
 
-  /// The best candidate and its tally.
-  func best(explain: Bool) -> (Candidate, Tally, [TermMatch])? {
+  /// The best candidate and its tally (the first of equals), or `nil` when no candidate's
+  /// confidence reaches `minimumConfidence`.
+  ///
+  /// Candidates are scored only where they could change the answer, judged by their
+  /// ``Scorer/ceiling(_:)``: none when no ceiling gives the confidence asked for (the
+  /// scorer's second look is skipped too); otherwise first the one with the highest
+  /// ceiling, then, in order, those whose ceiling is above the best score so far. The
+  /// answer is the same as scoring them all (confidence never falls as the score rises);
+  /// `pruning: false` scores them all, for the tests that compare the two.
+  func best(reaching minimumConfidence: Double, pruning: Bool = true)
+    -> (Candidate, Tally, [TermMatch])?
+  {
     withBytes { bytes in
       guard let (candidates, matches) = prepare(bytes) else { return nil }
-      let scorer = Scorer(
-        bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
-      var best: (Candidate, Tally)? = nil
-      for i in candidates.indices {
-        let t = scorer.score(i, explain: explain)
-        if best == nil || t.score > best!.1.score { best = (candidates[i], t) }
+      var scorer = Scorer(
+        bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints,
+        settled: !pruning)
+      guard pruning else {
+        var best: (Candidate, Tally)? = nil
+        for i in candidates.indices {
+          let t = scorer.score(i, explain: false)
+          if best == nil || t.score > best!.1.score { best = (candidates[i], t) }
+        }
+        return best.map { ($0.0, $0.1, matches) }
       }
-      guard let (c, t) = best else { return nil }
-      return (c, t, matches)
+      return withUnsafeTemporaryAllocation(of: Double.self, capacity: candidates.count) {
+        ceilings -> (Candidate, Tally, [TermMatch])? in
+        var top = -1
+        for i in candidates.indices {
+          let ceiling = scorer.ceiling(i).score + Scorer.ceilingMargin
+          ceilings[i] = ceiling
+          guard CodeExtractor.confidence(ceiling) >= minimumConfidence else {
+            ceilings[i] = -.infinity
+            continue
+          }
+          if top < 0 || ceiling > ceilings[top] { top = i }
+        }
+        guard top >= 0 else { return nil }
+        scorer.settle()
+        var bestIndex = top
+        var best = scorer.score(top, explain: false)
+        for i in candidates.indices where i != top && ceilings[i] > best.score {
+          let t = scorer.score(i, explain: false)
+          if t.score > best.score || (t.score == best.score && i < bestIndex) {
+            best = t
+            bestIndex = i
+          }
+        }
+        return (candidates[bestIndex], best, matches)
+      }
     }
   }
 

@@ -29,6 +29,7 @@ enum Weight {
   static let hintMatch = 1.5
   static let entered = 0.8  // "Enter 6931", "Wpisz 2745"
   static let linked = 0.5  // "Το PIN σας για τη συναλλαγή είναι 5521"
+  static let onlyCandidate = 0.8
 }
 
 /// Looks at a message's candidates with its term matches and scores them.
@@ -46,6 +47,8 @@ struct Scorer: ~Copyable {
   let serviceTag: Range<Int>?
   /// Whether any code word, strong or weak, occurs in the message.
   let hasCodeWord: Bool
+  /// Whether a strong code word occurs in the message.
+  let hasStrongCodeWord: Bool
   /// How many candidates are plausible.
   private var plausibleCount = 0
   /// The candidates pushed away: an Android app hash on the last line.
@@ -73,10 +76,12 @@ struct Scorer: ~Copyable {
     case walking
   }
 
+  /// Looks at `candidates` with `matches`. Unless `settled` is false, it also takes the
+  /// second look at their plausibility (``settle()``) that ``score(_:explain:)`` needs.
   init(
     bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, matches: [TermMatch],
     candidates: [Candidate],
-    hints: ExtractionHints, gapCounting: GapCounting = .automatic
+    hints: ExtractionHints, gapCounting: GapCounting = .automatic, settled: Bool = true
   ) {
     self.bytes = bytes
     self.lexicon = lexicon
@@ -99,6 +104,7 @@ struct Scorer: ~Copyable {
       }
     }
     hasCodeWord = codeWord
+    hasStrongCodeWord = strong
     serviceTag = MessageFacts.bracketed(bytes)
     // A code word with an expiry phrase ("Ce code expire dans 15 minutes") marks a code message too.
     hasStrongTerm = strong || (codeWord && expiry)
@@ -138,9 +144,14 @@ struct Scorer: ~Copyable {
     }
     self.facts = facts
     plausibleCount = count
-    // A second look: a candidate that its own words rule out ("card ending in 4417")
-    // does not stand between a code word and the code either. Every verdict is taken
-    // on the first look's plausibility, then all are applied.
+    if settled { settle() }
+  }
+
+  /// The second look at the candidates' plausibility, which ``score(_:explain:)`` needs: a
+  /// candidate that its own words rule out ("card ending in 4417") does not stand between
+  /// a code word and the code either. Every verdict is taken on the first look's
+  /// plausibility, then all are applied. Call it once, after `init(..., settled: false)`.
+  mutating func settle() {
     if candidates.count > 1 {
       withUnsafeTemporaryAllocation(of: Bool.self, capacity: candidates.count) { second in
         for i in candidates.indices {
@@ -428,6 +439,53 @@ struct Scorer: ~Copyable {
 
   // MARK: - Scoring one candidate
 
+  /// A thousandth of a point: far above the rounding of a sum of a few dozen weights,
+  /// far below any weight.
+  static let ceilingMargin = 0.001
+
+  /// A tally that `score(index, explain:)` cannot exceed, known before the second look and
+  /// without the words around the candidate: its shape, structure, layout and the hints
+  /// exactly, and every positive feature that hangs on words at its largest (the strongest
+  /// code word at no distance on the better side and on the other, joined to it, every
+  /// message-wide word). Negative features that hang on words count as nothing. With
+  /// `explain`, its reasons name the features they bound ("code-words" for the two sides).
+  ///
+  /// ``Analysis/best(reaching:pruning:)`` scores only the candidates whose ceiling could
+  /// reach the confidence asked for; a test checks each feature's bound on every candidate
+  /// of the corpus. The score and its ceiling add the same weights in another order, so the
+  /// score may exceed it by a rounding: compare it with ``ceilingMargin`` added.
+  func ceiling(_ index: Int, explain: Bool = false) -> Tally {
+    let c = candidates[index]
+    var t = Tally(explain: explain)
+    t.add("bias", Weight.bias)
+    if explain {
+      shape(c, &t)
+      structure(c, &t)
+    } else {
+      t.score += facts[index].base
+    }
+    if hasCodeWord {
+      // `context`: the better side in full, three tenths of the other; each side's weight
+      // only shrinks with distance, words, breaks and candidates between.
+      let (before, after) =
+        hasStrongCodeWord
+        ? (Weight.strongBefore, Weight.strongAfter) : (Weight.weakBefore, Weight.weakAfter)
+      t.add("code-words", max(before + 0.3 * after, after + 0.3 * before))
+      t.add("joined-to-code-word", Weight.joined)
+      if facts[index].base >= 0 { t.add("linked", Weight.linked) }
+    }
+    if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
+    if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
+    if hasCodeWord || hasSafetyTerm { t.add("entry-verb", Weight.entered) }
+    // Plausible at the first look, a superset of the second's.
+    if (hasStrongTerm || hasSafetyTerm) && facts[index].plausible {
+      t.add("only-candidate", Weight.onlyCandidate)
+    }
+    layout(c, &t)
+    applyHints(c, &t)
+    return t
+  }
+
   func score(_ index: Int, explain: Bool) -> Tally {
     let c = candidates[index]
     var t = Tally(explain: explain)
@@ -449,7 +507,7 @@ struct Scorer: ~Copyable {
     if (hasStrongTerm || hasSafetyTerm) && plausibleCount == 1
       && facts[index].plausible
     {
-      t.add("only-candidate", 0.8)
+      t.add("only-candidate", Weight.onlyCandidate)
     }
     layout(c, &t)
     if let hash = appHash, hash.contains(c.start) { t.add("app-hash", -8) }

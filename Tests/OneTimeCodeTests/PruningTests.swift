@@ -1,0 +1,158 @@
+import Testing
+
+@testable import OneTimeCode
+
+/// The extractor scores only the candidates whose ceiling could change its answer
+/// (`Analysis.best(reaching:pruning:)`). These tests hold the ceiling to being a bound and the
+/// pruned answer to being the answer of scoring every candidate.
+@Suite("Pruning by ceilings")
+struct PruningTests {
+  /// Hints that move the ceiling: none, a length, a character set, both.
+  static let hintSets: [ExtractionHints] = [
+    ExtractionHints(), ExtractionHints(length: 6), ExtractionHints(characterSet: .digits),
+    ExtractionHints(length: 4, characterSet: .digits),
+  ]
+
+  /// Messages built to sit near the bound: code words on both sides at no distance, ties,
+  /// several plausible numbers, a candidate that is the whole message or alone on a line,
+  /// safety words and entry verbs, and negatives that a strong code word softens.
+  static let edgeMessages = [
+    "482913", "Code: 482913", "482913 is your code", "Your code: 482913 is your code",
+    "Code 1234 or 5678", "1234 5678", "Code\n1234\n5678", "OTP 4821. Do not share it.",
+    "Enter 4821 to log in. Never share this code.", "Your OTP is 4821 for card ending 8812",
+    "Card ending 8812: your code is 4821", "Code 4821, code 4821, code 4821",
+    "Verification code 12-34-56 valid 5 minutes", "Your code is 48 21 93", "passcode: mifsuc",
+    "Amount 4821.50 due; code 9931", "PIN 1234 5678 9012", "Use 6931 to sign in",
+    "Код 4821 никому не сообщайте", "رمز التحقق ٤٨٢١٩٣", "验证码482913，5分钟内有效",
+  ]
+
+  static func messages() throws -> [String] {
+    try CorpusAccuracyTests.lines().map(\.text) + edgeMessages
+  }
+
+  /// `body` gets each message's scorer before its second look, and a fresh one after it.
+  static func withScorers(
+    _ text: String, hints: ExtractionHints,
+    _ body: (borrowing Scorer, borrowing Scorer, [Candidate]) -> Void
+  ) {
+    var copy = text
+    copy.withUTF8 { original in
+      let analysis = Analysis(original: original, lexicon: .standard, hints: hints)
+      analysis.withBytes { bytes in
+        guard let (candidates, matches) = analysis.prepare(bytes) else { return }
+        let first = Scorer(
+          bytes: bytes, lexicon: .standard, matches: matches, candidates: candidates,
+          hints: hints, settled: false)
+        let settled = Scorer(
+          bytes: bytes, lexicon: .standard, matches: matches, candidates: candidates,
+          hints: hints)
+        body(first, settled, candidates)
+      }
+    }
+  }
+
+  /// A tally's weights by feature, the two code-word sides taken together as the ceiling
+  /// names them.
+  static func byFeature(_ t: Tally) -> [String: Double] {
+    var result: [String: Double] = [:]
+    for reason in t.reasons ?? [] {
+      let name =
+        reason.feature == "code-word-before" || reason.feature == "code-word-after"
+        ? "code-words" : reason.feature
+      result[name, default: 0] += reason.weight
+    }
+    return result
+  }
+
+  @Test("no feature of a score exceeds its ceiling's, before or after the second look")
+  func ceilingBoundsEveryFeature() throws {
+    // The sums differ in order, so a score may pass its ceiling by a rounding: far less
+    // than the margin the extractor adds.
+    let rounding = 1e-9
+    #expect(rounding < Scorer.ceilingMargin)
+    var checked = 0
+    // Per feature, the largest weight a score reached minus its ceiling's: zero for a
+    // feature the ceiling bounds as tightly as it can.
+    var closest: [String: Double] = [:]
+    for text in try Self.messages() {
+      for hints in Self.hintSets {
+        Self.withScorers(text, hints: hints) { first, settled, candidates in
+          for i in candidates.indices {
+            let score = settled.score(i, explain: true)
+            // What the extractor compares: the plain score with the plain ceiling.
+            let plain = settled.score(i, explain: false).score
+            #expect(plain <= first.ceiling(i).score + rounding, "\(text): candidate \(i)")
+            #expect(plain <= settled.ceiling(i).score + rounding, "\(text): candidate \(i)")
+            for ceiling in [first.ceiling(i, explain: true), settled.ceiling(i, explain: true)] {
+              #expect(score.score <= ceiling.score + rounding, "\(text): candidate \(i)")
+              let bounds = Self.byFeature(ceiling)
+              for (feature, weight) in Self.byFeature(score) {
+                let bound = bounds[feature] ?? 0
+                #expect(weight <= bound + rounding, "\(text): candidate \(i), \(feature)")
+                if weight > 0 {
+                  closest[feature] = max(closest[feature] ?? -.infinity, weight - bound)
+                }
+              }
+            }
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked > 5_000)
+    // Every word feature the ceiling allows for is met in full by some candidate; the two
+    // code-word sides come within a point (both at their best at once is rare).
+    for feature in [
+      "joined-to-code-word", "linked", "otp-message", "safety-words", "entry-verb",
+      "only-candidate", "whole-message", "alone-on-line", "hint-match",
+    ] {
+      #expect(abs(closest[feature] ?? -1) < rounding, "\(feature): \(closest[feature] ?? -1)")
+    }
+    #expect((closest["code-words"] ?? -9) > -1.0)
+  }
+
+  @Test("the pruned best is the best of every candidate scored, at any confidence asked for")
+  func prunedBestIsTheBest() throws {
+    var compared = 0
+    var found = 0
+    for text in try Self.messages() {
+      for hints in Self.hintSets {
+        for minimum in [0.0, 0.3, 0.5, 0.8, 0.97] {
+          var copy = text
+          copy.withUTF8 { original in
+            let analysis = Analysis(original: original, lexicon: .standard, hints: hints)
+            let pruned = analysis.best(reaching: minimum)
+            let all = analysis.best(reaching: minimum, pruning: false)
+            let expected = all.flatMap {
+              CodeExtractor.confidence($0.1.score) >= minimum ? $0 : nil
+            }
+            let got = pruned.flatMap {
+              CodeExtractor.confidence($0.1.score) >= minimum ? $0 : nil
+            }
+            #expect(got?.0.start == expected?.0.start, "\(text) at \(minimum)")
+            #expect(got?.0.end == expected?.0.end, "\(text) at \(minimum)")
+            #expect(got?.1.score == expected?.1.score, "\(text) at \(minimum)")
+            if expected != nil { found += 1 }
+            compared += 1
+          }
+        }
+      }
+    }
+    #expect(compared > 15_000)
+    #expect(found > 3_000)
+  }
+
+  @Test("equal scores: the first candidate wins, pruned or not")
+  func tiesGoToTheFirst() throws {
+    for text in ["1234 5678", "Code 1234 or 5678", "Code 1234, code 5678", "5678\n1234"] {
+      var copy = text
+      let (pruned, all) = copy.withUTF8 { original in
+        let analysis = Analysis(original: original, lexicon: .standard, hints: ExtractionHints())
+        return (
+          analysis.best(reaching: 0)?.0.start, analysis.best(reaching: 0, pruning: false)?.0.start
+        )
+      }
+      #expect(pruned == all, "\(text)")
+    }
+  }
+}
