@@ -279,4 +279,39 @@ struct FastPathTests {
     }
     #expect(checked > 1000)
   }
+
+  @Test("a common word is found byte by byte as the set of strings finds it")
+  func commonWordsByBytes() throws {
+    for name in MessageFacts.notNames {
+      #expect(
+        name.utf8.count <= 16 && name.utf8.allSatisfy { $0 < 0x80 && !isUpper($0) }, "\(name)")
+    }
+    // A third of the corpus is plenty of words, in every script.
+    var texts = try CorpusAccuracyTests.lines().enumerated().filter { $0.offset % 3 == 0 }.map(
+      \.element.text)
+    texts += MessageFacts.notNames.flatMap {
+      [$0, $0.uppercased(), $0.capitalized + "s", "x" + $0]
+    }
+    texts += ["Dear Customer", "DEAR  CUSTOMER", "hérè", "ＯＴＰ", "Code", "co-de"]
+    var found = 0
+    var checked = 0
+    for text in texts {
+      let bytes = TextNormalizer.normalize(text).bytes
+      bytes.withUnsafeBufferPointer { buffer in
+        // Every span of up to 17 bytes from the start of a word, as the service finder asks.
+        for start in buffer.indices where start == 0 || !isAlnum(buffer[start - 1]) {
+          for end in start...min(buffer.count, start + 17) {
+            let word = String(
+              decoding: buffer[start..<end].map { Lexicon.lower($0) }, as: UTF8.self)
+            let expected = end - start <= 16 && MessageFacts.notNames.contains(word)
+            #expect(MessageFacts.isCommonWord(buffer, start..<end) == expected, "\(word)")
+            if expected { found += 1 }
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(found > 150)
+    #expect(checked > 20_000)
+  }
 }

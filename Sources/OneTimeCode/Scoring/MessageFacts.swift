@@ -2,7 +2,9 @@
 enum MessageFacts {
   // MARK: - Service
 
-  private static let notNames: Set<String> = [
+  /// Words that start a message or stand before a code word without naming anyone.
+  /// Each is ASCII, lower case, at most 16 bytes (a test checks it).
+  static let notNames: Set<String> = [
     "your", "the", "a", "an", "is", "as", "use", "enter", "for", "this", "to", "new", "dear", "hi",
     "hello",
     "here", "here's", "code", "otp", "pin", "alert", "info", "notice", "message", "sms",
@@ -223,10 +225,24 @@ enum MessageFacts {
     return lo
   }
 
-  private static func isCommonWord(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+  /// ``notNames`` as bytes, by length.
+  private static let notNamesByLength: [[[UInt8]]] = {
+    var byLength = [[[UInt8]]](repeating: [], count: 17)
+    for name in notNames { byLength[name.utf8.count].append(Array(name.utf8)) }
+    return byLength
+  }()
+
+  /// Whether `r` spells one of ``notNames`` (ASCII letters in any case), compared byte by
+  /// byte: every name is ASCII, so no other spelling equals one.
+  static func isCommonWord(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
     guard r.count <= 16 else { return false }
-    let word = String(decoding: r.map { Lexicon.lower(bytes[$0]) }, as: UTF8.self)
-    return notNames.contains(word)
+    next: for name in notNamesByLength[r.count] {
+      for (k, b) in name.enumerated() where Lexicon.lower(bytes[r.lowerBound + k]) != b {
+        continue next
+      }
+      return true
+    }
+    return false
   }
 
   // MARK: - Expiry
