@@ -167,48 +167,63 @@ public enum TextNormalizer {
   private static func normalizeIntoBuffers(
     _ input: UnsafeBufferPointer<UInt8>, withOrigins: Bool
   ) -> (bytes: [UInt8], origins: [Int32])? {
-    let count = input.count
-    let capacity = count * 3 + 256
+    let capacity = input.count * 3 + 256
     var overflow = false
     var origins: [Int32] = []
     let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
-      origins = [Int32](unsafeUninitializedCapacity: withOrigins ? capacity : 0) { map, mapped in
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { folded in
-          var n = 0
-          var i = 0
-          while i < count {
-            let lead = input[i]
-            if lead < 0x80 {
-              out[n] = lead
-              if withOrigins { map[n] = Int32(i) }
-              n += 1
-              i += 1
-              continue
-            }
-            if n + 128 > capacity {
-              overflow = true
-              break
-            }
-            let length = min(NormalizedText.scalarLength(lead: lead), count - i)
-            let scalar = decode(input, at: i, length: length)
-            let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
-            let first = n
-            if k < 0 {
-              n = encode(scalar, into: out, at: n)
-            } else {
-              for f in 0..<Int(k) { n = encode(folded[f], into: out, at: n) }
-            }
-            if withOrigins {
-              for m in first..<n { map[m] = Int32(i) }
-            }
-            i += length
-          }
-          written = n
-          mapped = withOrigins ? n : 0
+      if withOrigins {
+        origins = [Int32](unsafeUninitializedCapacity: capacity) { map, mapped in
+          written = foldLoop(input, out, map.baseAddress, &overflow)
+          mapped = written
         }
+      } else {
+        written = foldLoop(input, out, nil, &overflow)
       }
     }
     return overflow ? nil : (bytes, origins)
+  }
+
+  /// The loop of ``normalizeIntoBuffers(_:withOrigins:)``: folds `input` into `out` (with
+  /// each byte's origin into `map` when there is one) and returns the bytes written.
+  @inline(__always)
+  private static func foldLoop(
+    _ input: UnsafeBufferPointer<UInt8>, _ out: UnsafeMutableBufferPointer<UInt8>,
+    _ map: UnsafeMutablePointer<Int32>?, _ overflow: inout Bool
+  ) -> Int {
+    let count = input.count
+    let capacity = out.count
+    return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { folded in
+      var n = 0
+      var i = 0
+      while i < count {
+        let lead = input[i]
+        if lead < 0x80 {
+          out[n] = lead
+          map?[n] = Int32(i)
+          n += 1
+          i += 1
+          continue
+        }
+        if n + 128 > capacity {
+          overflow = true
+          break
+        }
+        let length = min(NormalizedText.scalarLength(lead: lead), count - i)
+        let scalar = decode(input, at: i, length: length)
+        let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
+        let first = n
+        if k < 0 {
+          n = encode(scalar, into: out, at: n)
+        } else {
+          for f in 0..<Int(k) { n = encode(folded[f], into: out, at: n) }
+        }
+        if let map {
+          for m in first..<n { map[m] = Int32(i) }
+        }
+        i += length
+      }
+      return n
+    }
   }
 
   @inline(__always)
