@@ -145,7 +145,15 @@ struct Analysis: ~Copyable {
   /// The candidates in the folded `bytes` and the terms found there; `nil` when there is
   /// no candidate.
   func prepare(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Candidate], [TermMatch])? {
-    // Fast exit: a code needs a digit, or a colon before a letters-only code.
+    guard var candidates = scan(bytes) else { return nil }
+    let matches = words(bytes, adding: &candidates)
+    guard !candidates.isEmpty else { return nil }
+    return (candidates, matches)
+  }
+
+  /// The digit candidates in `bytes`; `nil` when the message can have no code at all (no
+  /// digit, and no colon before a letters-only code).
+  private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [Candidate]? {
     var hasDigit = false
     var hasColon = false
     for b in bytes {
@@ -160,6 +168,13 @@ struct Analysis: ~Copyable {
     candidates.reserveCapacity(8)
     if hasDigit { CandidateScanner.scan(bytes, into: &candidates) }
     guard !candidates.isEmpty || hasColon else { return nil }
+    return candidates
+  }
+
+  /// The terms in `bytes`, and the letters-only codes after "code:" added to `candidates`.
+  private func words(_ bytes: UnsafeBufferPointer<UInt8>, adding candidates: inout [Candidate])
+    -> [TermMatch]
+  {
     var matches: [TermMatch] = []
     matches.reserveCapacity(min(256, bytes.count / 4 + 8))
     lexicon.matches(in: bytes, into: &matches)
@@ -175,28 +190,29 @@ struct Analysis: ~Copyable {
     if !codeWordEnds.isEmpty {
       CandidateScanner.addLetterCodes(bytes, after: codeWordEnds, into: &candidates)
     }
-    guard !candidates.isEmpty else { return nil }
-    return (candidates, matches)
+    return matches
   }
 
   /// The best candidate and its tally (the first of equals), or `nil` when no candidate's
   /// confidence reaches `minimumConfidence`.
   ///
-  /// Candidates are scored only where they could change the answer, judged by their
-  /// ``Scorer/ceiling(_:)``: none when no ceiling gives the confidence asked for (the
-  /// scorer's second look is skipped too); otherwise first the one with the highest
-  /// ceiling, then, in order, those whose ceiling is above the best score so far. The
-  /// answer is the same as scoring them all (confidence never falls as the score rises);
-  /// `pruning: false` scores them all, for the tests that compare the two.
+  /// The work is done only where it could change the answer, judged by ceilings on the
+  /// candidates' scores (``Scorer/ceiling(_:explain:assumingEveryWord:)``): no terms are
+  /// looked for when no ceiling could reach the confidence asked for whatever the words (a
+  /// message of amounts and dates, with no letters-only code after a colon either);
+  /// none is scored when no ceiling reaches it with the words found (the scorer's second
+  /// look is skipped too); otherwise the one with the highest ceiling is scored first, then,
+  /// in order, those whose ceiling is above the best score so far. The answer is the same as
+  /// scoring them all (confidence never falls as the score rises); `pruning: false` scores
+  /// them all, for the tests that compare the two.
   func best(reaching minimumConfidence: Double, pruning: Bool = true)
     -> (Candidate, Tally, [TermMatch])?
   {
     withBytes { bytes in
-      guard let (candidates, matches) = prepare(bytes) else { return nil }
-      var scorer = Scorer(
-        bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints,
-        settled: !pruning)
       guard pruning else {
+        guard let (candidates, matches) = prepare(bytes) else { return nil }
+        let scorer = Scorer(
+          bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
         var best: (Candidate, Tally)? = nil
         for i in candidates.indices {
           let t = scorer.score(i, explain: false)
@@ -204,17 +220,37 @@ struct Analysis: ~Copyable {
         }
         return best.map { ($0.0, $0.1, matches) }
       }
+      guard var candidates = scan(bytes) else { return nil }
+      // A thousandth of a point of margin, so that the sums' rounding (the score and its
+      // ceiling add the same weights in another order) never turns one away.
+      func reaches(_ ceiling: Tally) -> Bool {
+        CodeExtractor.confidence(ceiling.score + Scorer.ceilingMargin) >= minimumConfidence
+      }
+      var scorer = Scorer(bytes: bytes, lexicon: lexicon, candidates: candidates, hints: hints)
+      if !candidates.indices.contains(where: {
+        reaches(scorer.ceiling($0, assumingEveryWord: true))
+      }) && !CandidateScanner.mayHaveLetterCode(bytes) {
+        return nil
+      }
+      let count = candidates.count
+      let matches = words(bytes, adding: &candidates)
+      guard !candidates.isEmpty else { return nil }
+      if candidates.count != count {
+        // Letters-only codes joined the digits: look at them all again (rare).
+        scorer = Scorer(bytes: bytes, lexicon: lexicon, candidates: candidates, hints: hints)
+      }
+      scorer.attach(matches)
       return withUnsafeTemporaryAllocation(of: Double.self, capacity: candidates.count) {
         ceilings -> (Candidate, Tally, [TermMatch])? in
         var top = -1
         for i in candidates.indices {
-          let ceiling = scorer.ceiling(i).score + Scorer.ceilingMargin
-          ceilings[i] = ceiling
-          guard CodeExtractor.confidence(ceiling) >= minimumConfidence else {
+          let ceiling = scorer.ceiling(i)
+          guard reaches(ceiling) else {
             ceilings[i] = -.infinity
             continue
           }
-          if top < 0 || ceiling > ceilings[top] { top = i }
+          ceilings[i] = ceiling.score + Scorer.ceilingMargin
+          if top < 0 || ceilings[i] > ceilings[top] { top = i }
         }
         guard top >= 0 else { return nil }
         scorer.settle()

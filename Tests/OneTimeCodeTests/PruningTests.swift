@@ -24,29 +24,35 @@ struct PruningTests {
     "Verification code 12-34-56 valid 5 minutes", "Your code is 48 21 93", "passcode: mifsuc",
     "Amount 4821.50 due; code 9931", "PIN 1234 5678 9012", "Use 6931 to sign in",
     "Код 4821 никому не сообщайте", "رمز التحقق ٤٨٢١٩٣", "验证码482913，5分钟内有效",
+    // Letters-only codes after a colon, among numbers no ceiling lets through.
+    "Paid 12.50 at 14:30. Passcode: QWERTY", "Total 4,821.50 EUR\nCode: abcdef",
+    "Ref: ABCDEF, 12.50 paid", "Card ****4417: 12.50 paid. Your code: mifsuc.",
   ]
 
   static func messages() throws -> [String] {
     try CorpusAccuracyTests.lines().map(\.text) + edgeMessages
   }
 
-  /// `body` gets each message's scorer before its second look, and a fresh one after it.
+  /// `body` gets each message's scorer before its terms, before its second look, and a
+  /// fresh one after it.
   static func withScorers(
     _ text: String, hints: ExtractionHints,
-    _ body: (borrowing Scorer, borrowing Scorer, [Candidate]) -> Void
+    _ body: (borrowing Scorer, borrowing Scorer, borrowing Scorer, [Candidate]) -> Void
   ) {
     var copy = text
     copy.withUTF8 { original in
       let analysis = Analysis(original: original, lexicon: .standard, hints: hints)
       analysis.withBytes { bytes in
         guard let (candidates, matches) = analysis.prepare(bytes) else { return }
+        let wordless = Scorer(
+          bytes: bytes, lexicon: .standard, candidates: candidates, hints: hints)
         let first = Scorer(
           bytes: bytes, lexicon: .standard, matches: matches, candidates: candidates,
           hints: hints, settled: false)
         let settled = Scorer(
           bytes: bytes, lexicon: .standard, matches: matches, candidates: candidates,
           hints: hints)
-        body(first, settled, candidates)
+        body(wordless, first, settled, candidates)
       }
     }
   }
@@ -76,14 +82,21 @@ struct PruningTests {
     var closest: [String: Double] = [:]
     for text in try Self.messages() {
       for hints in Self.hintSets {
-        Self.withScorers(text, hints: hints) { first, settled, candidates in
+        Self.withScorers(text, hints: hints) { wordless, first, settled, candidates in
           for i in candidates.indices {
             let score = settled.score(i, explain: true)
             // What the extractor compares: the plain score with the plain ceiling.
             let plain = settled.score(i, explain: false).score
             #expect(plain <= first.ceiling(i).score + rounding, "\(text): candidate \(i)")
             #expect(plain <= settled.ceiling(i).score + rounding, "\(text): candidate \(i)")
-            for ceiling in [first.ceiling(i, explain: true), settled.ceiling(i, explain: true)] {
+            // The ceiling for any words, and the ceilings with the message's own.
+            #expect(
+              plain <= wordless.ceiling(i, assumingEveryWord: true).score + rounding,
+              "\(text): candidate \(i)")
+            for ceiling in [
+              wordless.ceiling(i, explain: true, assumingEveryWord: true),
+              first.ceiling(i, explain: true), settled.ceiling(i, explain: true),
+            ] {
               #expect(score.score <= ceiling.score + rounding, "\(text): candidate \(i)")
               let bounds = Self.byFeature(ceiling)
               for (feature, weight) in Self.byFeature(score) {
@@ -154,5 +167,22 @@ struct PruningTests {
       }
       #expect(pruned == all, "\(text)")
     }
+  }
+
+  @Test("a letters-only code can follow a colon exactly where the scanner would add one")
+  func letterCodesNeedAColon() throws {
+    var may = 0
+    for text in try Self.messages() {
+      let bytes = TextNormalizer.normalize(text).bytes
+      bytes.withUnsafeBufferPointer { buffer in
+        // Every colon as if a code word ended there: all the codes the terms could add.
+        let colons = buffer.indices.filter { buffer[$0] == 0x3A }
+        var added: [Candidate] = []
+        CandidateScanner.addLetterCodes(buffer, after: colons, into: &added)
+        #expect(CandidateScanner.mayHaveLetterCode(buffer) == !added.isEmpty, "\(text)")
+        if !added.isEmpty { may += 1 }
+      }
+    }
+    #expect(may >= 4)
   }
 }

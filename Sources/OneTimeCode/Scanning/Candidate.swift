@@ -253,32 +253,52 @@ enum CandidateScanner {
     for end in codeWords {
       var i = end
       while i < n && bytes[i] == 0x20 { i += 1 }
-      guard i < n, bytes[i] == 0x3A else { continue }
-      i += 1
-      while i < n && (bytes[i] == 0x20 || bytes[i] == 0x0A) { i += 1 }
-      var j = i
-      var upper = false
-      var lower = false
-      while j < n && isLetter(bytes[j]) {
-        if isUpper(bytes[j]) { upper = true } else { lower = true }
-        j += 1
-      }
-      let length = j - i
-      guard length >= 4, length <= 10, upper != lower, j >= n || !isAlnum(bytes[j]) else {
-        continue
-      }
-      // The code ends its line or sentence.
-      var k = j
-      while k < n && bytes[k] == 0x20 { k += 1 }
-      guard k >= n || bytes[k] == 0x0A || bytes[k] == 0x2E || bytes[k] == 0x0D else { continue }
-      result.append(
-        Candidate(
-          start: i, end: j, codeStart: i, shape: .letters, digits: 0, letters: length, groups: 1,
-          hasUpper: upper,
-          hasLower: lower))
+      guard i < n, bytes[i] == 0x3A, let code = letterCode(bytes, afterColon: i) else { continue }
+      result.append(code)
       added = true
     }
     if added { result.sort { $0.start < $1.start } }
+  }
+
+  /// Whether some colon in `bytes` has a letters-only code after it: a code word before it
+  /// would make it a candidate (``addLetterCodes(_:after:into:)``). Without one, the terms
+  /// can add no candidate.
+  static func mayHaveLetterCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == 0x3A && letterCode(bytes, afterColon: i) != nil { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// The letters-only code after the colon at `colon`: 4 to 10 ASCII letters of one case,
+  /// ending their line or sentence.
+  private static func letterCode(_ bytes: UnsafeBufferPointer<UInt8>, afterColon colon: Int)
+    -> Candidate?
+  {
+    let n = bytes.count
+    var i = colon + 1
+    while i < n && (bytes[i] == 0x20 || bytes[i] == 0x0A) { i += 1 }
+    var j = i
+    var upper = false
+    var lower = false
+    while j < n && isLetter(bytes[j]) {
+      if isUpper(bytes[j]) { upper = true } else { lower = true }
+      j += 1
+    }
+    let length = j - i
+    guard length >= 4, length <= 10, upper != lower, j >= n || !isAlnum(bytes[j]) else {
+      return nil
+    }
+    // The code ends its line or sentence.
+    var k = j
+    while k < n && bytes[k] == 0x20 { k += 1 }
+    guard k >= n || bytes[k] == 0x0A || bytes[k] == 0x2E || bytes[k] == 0x0D else { return nil }
+    return Candidate(
+      start: i, end: j, codeStart: i, shape: .letters, digits: 0, letters: length, groups: 1,
+      hasUpper: upper,
+      hasLower: lower)
   }
 
   /// How many of the leading groups make a grouped code, or `nil`.

@@ -36,19 +36,20 @@ enum Weight {
 struct Scorer: ~Copyable {
   let bytes: UnsafeBufferPointer<UInt8>
   let lexicon: Lexicon
-  let matches: [TermMatch]
+  /// The message's terms (none until ``attach(_:)``).
+  private(set) var matches: [TermMatch] = []
   let candidates: [Candidate]
   let hints: ExtractionHints
-  let hasStrongTerm: Bool
-  let hasSafetyTerm: Bool
+  private(set) var hasStrongTerm = false
+  private(set) var hasSafetyTerm = false
   /// Whether the message has an `@` at all (for origin-binding lines).
   private var hasAtSign = false
   /// The sender's tag in brackets at the start or end: "[Amazon]", "【淘宝】".
   let serviceTag: Range<Int>?
   /// Whether any code word, strong or weak, occurs in the message.
-  let hasCodeWord: Bool
+  private(set) var hasCodeWord = false
   /// Whether a strong code word occurs in the message.
-  let hasStrongCodeWord: Bool
+  private(set) var hasStrongCodeWord = false
   /// How many candidates are plausible.
   private var plausibleCount = 0
   /// The candidates pushed away: an Android app hash on the last line.
@@ -83,32 +84,26 @@ struct Scorer: ~Copyable {
     candidates: [Candidate],
     hints: ExtractionHints, gapCounting: GapCounting = .automatic, settled: Bool = true
   ) {
+    self.init(
+      bytes: bytes, lexicon: lexicon, candidates: candidates, hints: hints,
+      gapCounting: gapCounting)
+    attach(matches)
+    if settled { settle() }
+  }
+
+  /// Looks at `candidates` before the message's terms are known: their shape and
+  /// structure, all that ``ceiling(_:explain:assumingEveryWord:)`` needs with
+  /// `assumingEveryWord`. Then ``attach(_:)`` gives the terms, and ``settle()`` takes the
+  /// second look.
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, candidates: [Candidate],
+    hints: ExtractionHints, gapCounting: GapCounting = .automatic
+  ) {
     self.bytes = bytes
     self.lexicon = lexicon
-    self.matches = matches
     self.candidates = candidates
     self.hints = hints
-    var strong = false
-    var safety = false
-    var codeWord = false
-    var expiry = false
-    for m in matches {
-      switch m.role {
-      case .strongCode:
-        strong = true
-        codeWord = true
-      case .weakCode: codeWord = true
-      case .safety: safety = true
-      case .expiry: expiry = true
-      default: break
-      }
-    }
-    hasCodeWord = codeWord
-    hasStrongCodeWord = strong
     serviceTag = MessageFacts.bracketed(bytes)
-    // A code word with an expiry phrase ("Ce code expire dans 15 minutes") marks a code message too.
-    hasStrongTerm = strong || (codeWord && expiry)
-    hasSafetyTerm = safety
     appHash = AppHash.find(in: bytes)
     var first = 0
     while first < bytes.count && !(isAlnum(bytes[first]) || bytes[first] >= 0x80) { first += 1 }
@@ -144,7 +139,32 @@ struct Scorer: ~Copyable {
     }
     self.facts = facts
     plausibleCount = count
-    if settled { settle() }
+  }
+
+  /// Gives the scorer the message's terms, in order of their end. Call it once, before
+  /// ``settle()``.
+  mutating func attach(_ matches: [TermMatch]) {
+    self.matches = matches
+    var strong = false
+    var safety = false
+    var codeWord = false
+    var expiry = false
+    for m in matches {
+      switch m.role {
+      case .strongCode:
+        strong = true
+        codeWord = true
+      case .weakCode: codeWord = true
+      case .safety: safety = true
+      case .expiry: expiry = true
+      default: break
+      }
+    }
+    hasCodeWord = codeWord
+    hasStrongCodeWord = strong
+    // A code word with an expiry phrase ("Ce code expire dans 15 minutes") marks a code message too.
+    hasStrongTerm = strong || (codeWord && expiry)
+    hasSafetyTerm = safety
   }
 
   /// The second look at the candidates' plausibility, which ``score(_:explain:)`` needs: a
@@ -444,17 +464,18 @@ struct Scorer: ~Copyable {
   static let ceilingMargin = 0.001
 
   /// A tally that `score(index, explain:)` cannot exceed, known before the second look and
-  /// without the words around the candidate: its shape, structure, layout and the hints
-  /// exactly, and every positive feature that hangs on words at its largest (the strongest
-  /// code word at no distance on the better side and on the other, joined to it, every
-  /// message-wide word). Negative features that hang on words count as nothing. With
-  /// `explain`, its reasons name the features they bound ("code-words" for the two sides).
+  /// without the words around the candidate (with `assumingEveryWord`, before the terms are
+  /// looked for at all): its shape, structure, layout and the hints exactly, and every
+  /// positive feature that hangs on words at its largest (the strongest code word at no
+  /// distance on the better side and on the other, joined to it, every message-wide word).
+  /// Negative features that hang on words count as nothing. With `explain`, its reasons
+  /// name the features they bound ("code-words" for the two sides).
   ///
-  /// ``Analysis/best(reaching:pruning:)`` scores only the candidates whose ceiling could
-  /// reach the confidence asked for; a test checks each feature's bound on every candidate
-  /// of the corpus. The score and its ceiling add the same weights in another order, so the
+  /// ``Analysis/best(reaching:pruning:)`` looks for terms and scores candidates only where a
+  /// ceiling could reach the confidence asked for; a test checks each feature's bound on
+  /// every candidate of the corpus. The score and its ceiling add the same weights in another order, so the
   /// score may exceed it by a rounding: compare it with ``ceilingMargin`` added.
-  func ceiling(_ index: Int, explain: Bool = false) -> Tally {
+  func ceiling(_ index: Int, explain: Bool = false, assumingEveryWord: Bool = false) -> Tally {
     let c = candidates[index]
     var t = Tally(explain: explain)
     t.add("bias", Weight.bias)
@@ -464,21 +485,26 @@ struct Scorer: ~Copyable {
     } else {
       t.score += facts[index].base
     }
-    if hasCodeWord {
+    // With `assumingEveryWord`, as if the message had every kind of word: a bound for any
+    // terms, known before they are looked for.
+    let codeWord = hasCodeWord || assumingEveryWord
+    let strongTerm = hasStrongTerm || assumingEveryWord
+    let safetyTerm = hasSafetyTerm || assumingEveryWord
+    if codeWord {
       // `context`: the better side in full, three tenths of the other; each side's weight
       // only shrinks with distance, words, breaks and candidates between.
       let (before, after) =
-        hasStrongCodeWord
+        hasStrongCodeWord || assumingEveryWord
         ? (Weight.strongBefore, Weight.strongAfter) : (Weight.weakBefore, Weight.weakAfter)
       t.add("code-words", max(before + 0.3 * after, after + 0.3 * before))
       t.add("joined-to-code-word", Weight.joined)
       if facts[index].base >= 0 { t.add("linked", Weight.linked) }
     }
-    if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
-    if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
-    if hasCodeWord || hasSafetyTerm { t.add("entry-verb", Weight.entered) }
+    if strongTerm { t.add("otp-message", Weight.otpMessage) }
+    if safetyTerm { t.add("safety-words", Weight.safetyMessage) }
+    if codeWord || safetyTerm { t.add("entry-verb", Weight.entered) }
     // Plausible at the first look, a superset of the second's.
-    if (hasStrongTerm || hasSafetyTerm) && facts[index].plausible {
+    if (strongTerm || safetyTerm) && facts[index].plausible {
       t.add("only-candidate", Weight.onlyCandidate)
     }
     layout(c, &t)
