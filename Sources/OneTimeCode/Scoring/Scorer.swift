@@ -45,7 +45,7 @@ struct Scorer: ~Copyable {
   /// Whether the message has an `@` at all (for origin-binding lines).
   private var hasAtSign = false
   /// The sender's tag in brackets at the start or end: "[Amazon]", "【淘宝】".
-  let serviceTag: Range<Int>?
+  private(set) var serviceTag: Range<Int>? = nil
   /// Whether any code word, strong or weak, occurs in the message.
   private(set) var hasCodeWord = false
   /// Whether a strong code word occurs in the message.
@@ -53,7 +53,9 @@ struct Scorer: ~Copyable {
   /// How many candidates are plausible.
   private var plausibleCount = 0
   /// The candidates pushed away: an Android app hash on the last line.
-  let appHash: Range<Int>?
+  private(set) var appHash: Range<Int>? = nil
+  /// How ``attach(_:)`` sets up the measure of gaps.
+  private let gapCounting: GapCounting
   /// Per candidate: whether its shape and surroundings leave it a chance (not a
   /// masked card number, an amount, a date); only those compete with a neighbour.
   private var facts: [CandidateFacts] = []
@@ -103,29 +105,13 @@ struct Scorer: ~Copyable {
     self.lexicon = lexicon
     self.candidates = candidates
     self.hints = hints
-    serviceTag = MessageFacts.bracketed(bytes)
-    appHash = AppHash.find(in: bytes)
+    self.gapCounting = gapCounting
     var first = 0
     while first < bytes.count && !(isAlnum(bytes[first]) || bytes[first] >= 0x80) { first += 1 }
     var last = bytes.count - 1
     while last >= 0 && !(isAlnum(bytes[last]) || bytes[last] >= 0x80) { last -= 1 }
     firstContent = first
     lastContent = last
-    hasAtSign = ByteSearch.contains(0x40, in: bytes)
-    // Running counts cost 24 bytes and some 30 instructions per byte of the message; a gap
-    // walked over its own (bounded) bytes costs about 10 per byte. They pay off only for
-    // a message with many candidates, and never for a megabyte of text.
-    let useRunningCounts =
-      switch gapCounting {
-      case .automatic:
-        bytes.count <= Scorer.runningCountLimit
-          && candidates.count >= Scorer.candidatesForRunningCounts
-      case .runningCounts: true
-      case .walking: false
-      }
-    if useRunningCounts {
-      running = Scorer.runningCounts(bytes)
-    }
     var facts: [CandidateFacts] = []
     facts.reserveCapacity(candidates.count)
     var count = 0
@@ -141,10 +127,27 @@ struct Scorer: ~Copyable {
     plausibleCount = count
   }
 
-  /// Gives the scorer the message's terms, in order of their end. Call it once, before
-  /// ``settle()``.
+  /// Gives the scorer the message's terms, in order of their end, and sets up what scoring
+  /// needs beyond the candidates' shapes. Call it once, before ``settle()``.
   mutating func attach(_ matches: [TermMatch]) {
     self.matches = matches
+    serviceTag = MessageFacts.bracketed(bytes)
+    appHash = AppHash.find(in: bytes)
+    hasAtSign = ByteSearch.contains(0x40, in: bytes)
+    // Running counts cost 24 bytes and some 30 instructions per byte of the message; a gap
+    // walked over its own (bounded) bytes costs about 10 per byte. They pay off only for
+    // a message with many candidates, and never for a megabyte of text.
+    let useRunningCounts =
+      switch gapCounting {
+      case .automatic:
+        bytes.count <= Scorer.runningCountLimit
+          && candidates.count >= Scorer.candidatesForRunningCounts
+      case .runningCounts: true
+      case .walking: false
+      }
+    if useRunningCounts {
+      running = Scorer.runningCounts(bytes)
+    }
     var strong = false
     var safety = false
     var codeWord = false
