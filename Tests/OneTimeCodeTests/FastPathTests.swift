@@ -314,4 +314,53 @@ struct FastPathTests {
     #expect(found > 150)
     #expect(checked > 20_000)
   }
+
+  @Test("ByteSearch.firstDigit finds the first digit as a byte loop does, for every byte value")
+  func firstDigitMatchesLoop() {
+    // Each byte value at each place of a 19-byte buffer (two words and a tail), alone and
+    // before a later digit, searched from every start.
+    for value in 0...255 {
+      for place in 0..<19 {
+        for later in [nil, 17] as [Int?] {
+          var bytes = [UInt8](repeating: 0x61, count: 19)
+          if let later, later != place { bytes[later] = 0x35 }
+          bytes[place] = UInt8(value)
+          for start in [0, 1, 7, 8, place] where start < bytes.count {
+            let expected = bytes[start...].firstIndex { $0 &- 0x30 < 10 }
+            let got = bytes.withUnsafeBufferPointer { ByteSearch.firstDigit(in: $0, from: start) }
+            #expect(got == expected, "\(value) at \(place) from \(start)")
+          }
+        }
+      }
+    }
+  }
+
+  /// The candidates found jumping from digit to digit and byte by byte.
+  private static func scansAgree(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var jumped: [Candidate] = []
+      var plain: [Candidate] = []
+      CandidateScanner.scan(buffer, into: &jumped)
+      CandidateScanner.scan(buffer, into: &plain, jumping: false)
+      return jumped.map { [$0.start, $0.end, $0.codeStart, Int($0.shape.rawValue), $0.digits] }
+        == plain.map { [$0.start, $0.end, $0.codeStart, Int($0.shape.rawValue), $0.digits] }
+    }
+  }
+
+  @Test("the scanner finds the same candidates jumping to digits as byte by byte")
+  func scanJumpsAgree() throws {
+    var texts = try CorpusAccuracyTests.lines().map(\.text)
+    texts += texts.map { $0.uppercased() }
+    for text in texts {
+      #expect(Self.scansAgree(TextNormalizer.normalize(text).bytes), "\(text)")
+    }
+    // Labels, dashes, groups and words glued at random: "G-", "AB-12", "x-1", "é1"...
+    let pieces: [[UInt8]] = [
+      "G-", "AB", "ab", "ABCDE", "-", " ", "1", "12", "482913", "482", ".", ",", "x", "é", "\n",
+      ":", "A8D", "-291", "0", "--", "Q", "abc1",
+    ].map { Array($0.utf8) }
+    for bytes in Self.gluings(of: pieces, count: 3000, length: 12, seed: 0x5DEE_CE66_D1CE_4E5B) {
+      #expect(Self.scansAgree(bytes), "\(bytes)")
+    }
+  }
 }

@@ -45,4 +45,30 @@ enum ByteSearch {
     }
     return false
   }
+
+  /// The index of the first ASCII digit in `bytes` at or after `start`, or `nil`.
+  static func firstDigit(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    let n = bytes.count
+    let low7 = ones &* 0x7F
+    var i = start
+    while i + 8 <= n {
+      // A byte between 0x2F and 0x3A, exclusive, flagged in its high bit with no carry
+      // between bytes: its low seven bits are below 0x3A and above 0x2F, and its own high
+      // bit is clear.
+      let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let t = x & low7
+      let below = (ones &* (0x7F + 0x3A)) &- t
+      let above = t &+ ones &* (0x7F - 0x2F)
+      let hits = below & above & ~x & highs
+      if hits != 0 { return i + hits.trailingZeroBitCount &>> 3 }
+      i += 8
+    }
+    while i < n {
+      if bytes[i] &- 0x30 < 10 { return i }
+      i += 1
+    }
+    return nil
+  }
 }
