@@ -152,17 +152,10 @@ struct Analysis: ~Copyable {
   }
 
   /// The digit candidates in `bytes`; `nil` when the message can have no code at all (no
-  /// digit, and no colon before a letters-only code).
+  /// digit candidate, and no colon before a letters-only code).
   private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [Candidate]? {
-    var hasDigit = false
-    var hasColon = false
-    for b in bytes {
-      if isDigit(b) {
-        hasDigit = true
-        break
-      }
-      if b == 0x3A { hasColon = true }
-    }
+    let hasDigit = ByteSearch.firstDigit(in: bytes, from: 0) != nil
+    let hasColon = ByteSearch.contains(0x3A, in: bytes)
     guard hasDigit || hasColon else { return nil }
     var candidates: [Candidate] = []
     candidates.reserveCapacity(8)

@@ -40,6 +40,10 @@ struct FindingCodesTests {
       ("Delivery PIN 7731: share it with the courier only at delivery.", "7731"),
       ("Use 6931 to complete your registration. Do not share this code.", "6931"),
       ("Ihre TAN für die Überweisung an DE12 5001 0517 0648 4898 90: 771209", "771209"),
+      // A letters-only code, after a digit that is no candidate or a colon that is no label.
+      ("Step 1. Your passcode: MIFSUC", "MIFSUC"),
+      ("Step 2 of 3 - verification code: qgfdae", "qgfdae"),
+      ("At 5: your passcode: WQXPLM", "WQXPLM"),
     ])
   func finds(message: String, code: String) {
     #expect(extractor.extract(from: message)?.code == code)
@@ -72,6 +76,16 @@ struct FindingCodesTests {
     let e = try #require(extractor.extract(from: "Use code Ab3xK9 to sign in"))
     #expect(e.code == "Ab3xK9")
     #expect(e.kind == .alphanumeric)
+  }
+
+  @Test(
+    "a letters-only code after code words ending together is one candidate",
+    arguments: ["Your passcode: MIFSUC", "Your 2FA code : qgfdae", "Step 1. PASSCODE:\nWQXPLM"])
+  func oneLetterCandidate(message: String) throws {
+    let letters = extractor.candidates(in: message).filter { $0.kind == .alphanumeric }
+    #expect(letters.count == 1)
+    // Alone, it gets the bonus of the only candidate of a code message.
+    #expect(letters.first?.reasons.contains { $0.feature == "only-candidate" } == true)
   }
 
   @Test("a code hidden among amounts, dates, card endings and phone numbers")

@@ -271,10 +271,16 @@ enum CandidateScanner {
   ) {
     let n = bytes.count
     var added = false
+    var lastColon = -1
     for end in codeWords {
       var i = end
       while i < n && bytes[i] == 0x20 { i += 1 }
-      guard i < n, bytes[i] == 0x3A, let code = letterCode(bytes, afterColon: i) else { continue }
+      // Code words ending together ("passcode", "code") or before the same colon make one
+      // candidate, not one each.
+      guard i < n, bytes[i] == 0x3A, i != lastColon,
+        let code = letterCode(bytes, afterColon: i)
+      else { continue }
+      lastColon = i
       result.append(code)
       added = true
     }
