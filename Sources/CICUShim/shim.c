@@ -173,11 +173,13 @@ int32_t otc_fold_scalar_uncached(uint32_t scalar, uint32_t *out, int32_t capacit
 // nothing, or FOLD_MANY when the fold gives more than one scalar and is not cached.
 // Entries are written and read with relaxed atomics: two threads meeting the same
 // scalar compute and store the same value, and a reader sees 0 or that value.
-#define FOLD_KNOWN 0x40000000u
-#define FOLD_ONE 0x01000000u
-#define FOLD_MANY 0x80000000u
-#define FOLD_SCALAR 0x001FFFFFu
-static uint32_t fold_cache[0x10000];
+// The header reads single-scalar entries inline (`otc_fold_cached_one`).
+#define FOLD_KNOWN OTC_FOLD_KNOWN
+#define FOLD_ONE OTC_FOLD_ONE
+#define FOLD_MANY OTC_FOLD_MANY
+#define FOLD_SCALAR OTC_FOLD_SCALAR
+#define fold_cache otc_fold_cache
+uint32_t otc_fold_cache[0x10000];
 
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
   if (capacity < 2) return -1;

@@ -53,14 +53,22 @@ struct FastPathTests {
   @Test("the cached fold of every BMP scalar is ICU's fold, on the first call and after")
   func foldCacheIsTransparent() {
     var checked = 0
+    var single = 0
     for value in UInt32(0x80)..<0x1_0000 {
       let direct = TextNormalizer.foldScalar(value, cached: false)
       // The first call may fill the cache; the second reads it back.
       #expect(TextNormalizer.foldScalar(value, cached: true) == direct, "U+\(value)")
       #expect(TextNormalizer.foldScalar(value, cached: true) == direct, "U+\(value)")
+      // Read inline, a known entry is the fold when that is one scalar, and nothing else.
+      let inline = TextNormalizer.cachedSingleFold(value)
+      #expect(inline.map { [$0] } == (direct?.count == 1 ? direct : nil), "U+\(value)")
+      if inline != nil { single += 1 }
       checked += 1
     }
     #expect(checked == 0x1_0000 - 0x80)
+    #expect(single > 30_000)
+    // Beyond the plane, and for a scalar never folded yet, the inline read says to call.
+    #expect(TextNormalizer.cachedSingleFold(0x1F600) == nil)
   }
 
   /// Every gap the scorer can ask for in `text`: between any two ends of candidates and

@@ -39,6 +39,26 @@ int32_t otc_is_assigned(uint32_t scalar);
 ///   become their Arabic forms, so the lexicon matches either spelling.
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity);
 
+/// The cache behind `otc_fold_scalar`, one entry per scalar of the Basic Multilingual
+/// Plane: 0 when not known yet, else OTC_FOLD_KNOWN with OTC_FOLD_ONE and the one scalar the
+/// fold gives, or nothing (dropped), or OTC_FOLD_MANY. Written and read with relaxed atomics.
+#define OTC_FOLD_KNOWN 0x40000000u
+#define OTC_FOLD_ONE 0x01000000u
+#define OTC_FOLD_MANY 0x80000000u
+#define OTC_FOLD_SCALAR 0x001FFFFFu
+extern uint32_t otc_fold_cache[0x10000];
+
+/// The one scalar `otc_fold_scalar` gives for `scalar` when its cache already knows that it
+/// gives exactly one, or -1 (ask `otc_fold_scalar`): the common case, without a call.
+static inline int32_t otc_fold_cached_one(uint32_t scalar) {
+  if (scalar >= 0x10000) return -1;
+  uint32_t entry = __atomic_load_n(&otc_fold_cache[scalar], __ATOMIC_RELAXED);
+  if ((entry & (OTC_FOLD_KNOWN | OTC_FOLD_ONE | OTC_FOLD_MANY)) != (OTC_FOLD_KNOWN | OTC_FOLD_ONE)) {
+    return -1;
+  }
+  return (int32_t)(entry & OTC_FOLD_SCALAR);
+}
+
 /// `otc_fold_scalar` without its cache: what the cache stores, for the tests that check it.
 /// `capacity` must be at least 2 here too.
 int32_t otc_fold_scalar_uncached(uint32_t scalar, uint32_t *out, int32_t capacity);

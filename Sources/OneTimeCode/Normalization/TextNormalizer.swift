@@ -131,12 +131,17 @@ public enum TextNormalizer {
         if lead >= 0x80 {
           length = min(NormalizedText.scalarLength(lead: lead), count - i)
           let scalar = decode(original, at: i, length: length)
-          let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
-          if k < 0 {
-            produced = utf8Length(scalar)
+          let one = otc_fold_cached_one(scalar)
+          if one >= 0 {
+            produced = utf8Length(UInt32(one))
           } else {
-            produced = 0
-            for f in 0..<Int(k) { produced += utf8Length(folded[f]) }
+            let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
+            if k < 0 {
+              produced = utf8Length(scalar)
+            } else {
+              produced = 0
+              for f in 0..<Int(k) { produced += utf8Length(folded[f]) }
+            }
           }
         }
         while q < order.count && positions[order[q]] < n + produced {
@@ -210,12 +215,17 @@ public enum TextNormalizer {
         }
         let length = min(NormalizedText.scalarLength(lead: lead), count - i)
         let scalar = decode(input, at: i, length: length)
-        let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
         let first = n
-        if k < 0 {
-          n = encode(scalar, into: out, at: n)
+        let one = otc_fold_cached_one(scalar)
+        if one >= 0 {
+          n = encode(UInt32(one), into: out, at: n)
         } else {
-          for f in 0..<Int(k) { n = encode(folded[f], into: out, at: n) }
+          let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
+          if k < 0 {
+            n = encode(scalar, into: out, at: n)
+          } else {
+            for f in 0..<Int(k) { n = encode(folded[f], into: out, at: n) }
+          }
         }
         if let map {
           for m in first..<n { map[m] = Int32(i) }
@@ -289,6 +299,12 @@ public enum TextNormalizer {
 
   /// The fold of one scalar, through the shim's cache or straight from ICU (for the tests
   /// that check the cache); `nil` when the fold needs more room than 32 scalars.
+  /// The one scalar the cache already knows `value` folds to, read without a call, or `nil`.
+  static func cachedSingleFold(_ value: UInt32) -> UInt32? {
+    let one = otc_fold_cached_one(value)
+    return one < 0 ? nil : UInt32(one)
+  }
+
   static func foldScalar(_ value: UInt32, cached: Bool) -> [UInt32]? {
     var out = [UInt32](repeating: 0, count: 32)
     let n = out.withUnsafeMutableBufferPointer { buffer in
