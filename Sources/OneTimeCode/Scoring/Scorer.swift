@@ -134,20 +134,6 @@ struct Scorer: ~Copyable {
     serviceTag = MessageFacts.bracketed(bytes)
     appHash = AppHash.find(in: bytes)
     hasAtSign = ByteSearch.contains(0x40, in: bytes)
-    // Running counts cost 24 bytes and some 30 instructions per byte of the message; a gap
-    // walked over its own (bounded) bytes costs about 10 per byte. They pay off only for
-    // a message with many candidates, and never for a megabyte of text.
-    let useRunningCounts =
-      switch gapCounting {
-      case .automatic:
-        bytes.count <= Scorer.runningCountLimit
-          && candidates.count >= Scorer.candidatesForRunningCounts
-      case .runningCounts: true
-      case .walking: false
-      }
-    if useRunningCounts {
-      running = Scorer.runningCounts(bytes)
-    }
     var strong = false
     var safety = false
     var codeWord = false
@@ -175,6 +161,21 @@ struct Scorer: ~Copyable {
   /// a code word and the code either. Every verdict is taken on the first look's
   /// plausibility, then all are applied. Call it once, after `init(..., settled: false)`.
   mutating func settle() {
+    // Running counts cost 24 bytes and some 30 instructions per byte of the message; a gap
+    // walked over its own (bounded) bytes costs about 10 per byte. Made here, for the
+    // messages that get scored only, they pay off from two candidates on (a scored message
+    // asks for some six gaps), and never for a megabyte of text.
+    let useRunningCounts =
+      switch gapCounting {
+      case .automatic:
+        bytes.count <= Scorer.runningCountLimit
+          && candidates.count >= Scorer.candidatesForRunningCounts
+      case .runningCounts: true
+      case .walking: false
+      }
+    if useRunningCounts {
+      running = Scorer.runningCounts(bytes)
+    }
     if candidates.count > 1 {
       withUnsafeTemporaryAllocation(of: Bool.self, capacity: candidates.count) { second in
         for i in candidates.indices {
@@ -223,7 +224,7 @@ struct Scorer: ~Copyable {
   private var running: [Int32] = []
   private static let stride = 6
   static let runningCountLimit = 16 * 1024
-  static let candidatesForRunningCounts = 4
+  static let candidatesForRunningCounts = 2
 
   /// The counting of ``Gap`` over bytes, one byte at a time, shared by the running counts
   /// of a message and by the walk over one gap of a long message.
