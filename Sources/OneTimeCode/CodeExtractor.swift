@@ -123,9 +123,10 @@ struct Analysis: ~Copyable {
   let original: UnsafeBufferPointer<UInt8>
   let lexicon: Lexicon
   let hints: ExtractionHints
-  /// The folded text; empty when the message is all ASCII and is its own folded text. The
-  /// way back to the original is found for the few spans reported (``originalSpans(_:)``).
-  let folded: [UInt8]
+  /// The folded text, which the analysis owns; the original itself when the message is all
+  /// ASCII and is its own folded text. The way back to the original is found for the few
+  /// spans reported (``originalSpans(_:)``).
+  let folded: UnsafeBufferPointer<UInt8>
   let isASCII: Bool
 
   init(original: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, hints: ExtractionHints) {
@@ -133,13 +134,16 @@ struct Analysis: ~Copyable {
     self.lexicon = lexicon
     self.hints = hints
     isASCII = ByteSearch.isASCII(original)
-    folded = isASCII ? [] : TextNormalizer.foldedBytes(original)
+    folded = isASCII ? original : UnsafeBufferPointer(TextNormalizer.foldedBuffer(original))
+  }
+
+  deinit {
+    if !isASCII { UnsafeMutableBufferPointer(mutating: folded).deallocate() }
   }
 
   /// Runs `body` over the folded bytes (the original itself for ASCII text).
   func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    if isASCII { return body(original) }
-    return folded.withUnsafeBufferPointer(body)
+    body(folded)
   }
 
   /// The candidates in the folded `bytes` and the terms found there; `nil` when there is

@@ -223,6 +223,8 @@ final class Runner {
     _ framer: RecordFramer, _ decoder: RecordDecoder, _ source: ByteSource, file: String,
     streaming: Bool, bytesRead: inout Int
   ) throws {
+    // One message reused from record to record (``RecordDecoder/decode(_:line:truncated:into:)``).
+    var message = InputMessage(text: "")
     try framer.run(
       source,
       afterRead: { (n) throws(Stop) in
@@ -233,7 +235,8 @@ final class Runner {
       },
       each: { (frame) throws(Stop) in
         guard
-          let message = decoder.decode(frame.bytes, line: frame.line, truncated: frame.truncated)
+          decoder.decode(
+            frame.bytes, line: frame.line, truncated: frame.truncated, into: &message)
         else {
           return
         }
@@ -372,12 +375,14 @@ final class Runner {
       try pipeline.submit(
         {
           var result = BatchOutput()
+          var message = InputMessage(text: "")
           work.bytes.withUnsafeBytes { raw in
             for slice in work.slices {
               let bytes = UnsafeRawBufferPointer(
                 rebasing: raw[slice.start..<slice.start + slice.count])
               guard
-                let message = decoder.decode(bytes, line: slice.line, truncated: slice.truncated)
+                decoder.decode(
+                  bytes, line: slice.line, truncated: slice.truncated, into: &message)
               else {
                 continue
               }

@@ -110,6 +110,24 @@ public enum TextNormalizer {
     return normalizeByAppending(original).bytes
   }
 
+  /// ``foldedBytes(_:)`` in memory the caller owns and deallocates: the extractor's path, one
+  /// allocation per message without an array's (whose storage type costs a metadata lookup
+  /// on every allocation of a standard library element type).
+  static func foldedBuffer(_ original: UnsafeBufferPointer<UInt8>) -> UnsafeMutableBufferPointer<
+    UInt8
+  > {
+    let capacity = original.count * 3 + 256
+    let out = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+    var overflow = false
+    let n = foldLoop(original, out, nil, &overflow)
+    if !overflow { return UnsafeMutableBufferPointer(start: out.baseAddress, count: n) }
+    out.deallocate()
+    let bytes = normalizeByAppending(original).bytes
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+    _ = copy.initialize(from: bytes)
+    return UnsafeMutableBufferPointer(start: copy.baseAddress, count: bytes.count)
+  }
+
   /// For each position in the folded text of non-ASCII `original`, the UTF-8 offset in
   /// `original` of the scalar that gave it (`original.count` past the end): what the origins
   /// of ``fold(_:)`` hold, found by folding again up to the last position asked for.

@@ -173,7 +173,7 @@ struct Scorer: ~Copyable {
       case .runningCounts: true
       case .walking: false
       }
-    if useRunningCounts {
+    if useRunningCounts && running.isEmpty {
       running = Scorer.runningCounts(bytes)
     }
     if candidates.count > 1 {
@@ -221,7 +221,7 @@ struct Scorer: ~Copyable {
   /// walk over its bytes: per byte `i`, the counts over `0..<i` of characters, word
   /// starts, unspaced characters, sentence breaks and line breaks, and whether byte
   /// `i` continues a word.
-  private var running: [Int32] = []
+  private var running = UnsafeBufferPointer<Int32>(start: nil, count: 0)
   private static let stride = 6
   static let runningCountLimit = 16 * 1024
   static let candidatesForRunningCounts = 2
@@ -275,23 +275,30 @@ struct Scorer: ~Copyable {
     }
   }
 
-  private static func runningCounts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
+  /// The running counts of `bytes`, in memory the scorer owns (its `deinit` frees it): one
+  /// allocation without an array's metadata lookup.
+  private static func runningCounts(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<
+    Int32
+  > {
     let n = bytes.count
-    return [Int32](unsafeUninitializedCapacity: (n + 1) * stride) { out, initialized in
-      var counter = GapCounter()
-      for i in 0...n {
-        let o = i * stride
-        out[o] = counter.characters
-        out[o + 1] = counter.words
-        out[o + 2] = counter.unspaced
-        out[o + 3] = counter.breaks
-        out[o + 4] = counter.lines
-        out[o + 5] = counter.inWord ? 1 : 0
-        guard i < n else { break }
-        counter.feed(bytes, i)
-      }
-      initialized = (n + 1) * stride
+    let out = UnsafeMutableBufferPointer<Int32>.allocate(capacity: (n + 1) * stride)
+    var counter = GapCounter()
+    for i in 0...n {
+      let o = i * stride
+      out[o] = counter.characters
+      out[o + 1] = counter.words
+      out[o + 2] = counter.unspaced
+      out[o + 3] = counter.breaks
+      out[o + 4] = counter.lines
+      out[o + 5] = counter.inWord ? 1 : 0
+      guard i < n else { break }
+      counter.feed(bytes, i)
     }
+    return UnsafeBufferPointer(out)
+  }
+
+  deinit {
+    if !running.isEmpty { UnsafeMutableBufferPointer(mutating: running).deallocate() }
   }
 
   /// Describes the bytes between `from` and `to`.
