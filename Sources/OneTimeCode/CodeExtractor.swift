@@ -299,11 +299,8 @@ struct Analysis: ~Copyable {
     let (c, _, matches) = best
     return withBytes { bytes in
       let serviceSpan = MessageFacts.service(in: bytes, matches: matches)
-      let spans = originalSpans([c.start..<c.end] + (serviceSpan.map { [$0] } ?? []))
-      let utf8 = spans[0]
-      let service = serviceSpan.map { _ in
-        String(decoding: original[spans[1]], as: UTF8.self)
-      }
+      let (utf8, serviceUTF8) = originalSpans(c.start..<c.end, serviceSpan)
+      let service = serviceUTF8.map { String(decoding: original[$0], as: UTF8.self) }
       let expiry = MessageFacts.expiry(in: bytes, matches: matches)
       return Extraction(
         code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
@@ -328,6 +325,39 @@ struct Analysis: ~Copyable {
   /// The spans in the original's UTF-8 of (non-empty) spans of the folded bytes, found
   /// together in one pass: from the scalar that gave a span's first byte to the end of the
   /// one that gave its last.
+  /// ``originalSpans(_:)`` of one span and perhaps another, without arrays: the extractor's
+  /// path for a code and its service.
+  func originalSpans(_ span: Range<Int>, _ other: Range<Int>?) -> (Range<Int>, Range<Int>?) {
+    if isASCII { return (span, other) }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { buffer in
+      let m = other == nil ? 2 : 4
+      let positions = UnsafeMutableBufferPointer(rebasing: buffer[0..<m])
+      let order = UnsafeMutableBufferPointer(rebasing: buffer[4..<(4 + m)])
+      positions[0] = span.lowerBound
+      positions[1] = span.upperBound - 1
+      if let other {
+        positions[2] = other.lowerBound
+        positions[3] = other.upperBound - 1
+      }
+      // The indices by position, sorted by insertion (at most four).
+      for k in 0..<m {
+        var at = k
+        while at > 0 && positions[order[at - 1]] > positions[k] {
+          order[at] = order[at - 1]
+          at -= 1
+        }
+        order[at] = k
+      }
+      TextNormalizer.originalStarts(
+        replacing: positions, order: UnsafeBufferPointer(order), in: original)
+      func spanning(_ k: Int) -> Range<Int> {
+        let last = positions[2 * k + 1]
+        return positions[2 * k]..<(last + NormalizedText.scalarLength(lead: original[last]))
+      }
+      return (spanning(0), other == nil ? nil : spanning(1))
+    }
+  }
+
   func originalSpans(_ spans: [Range<Int>]) -> [Range<Int>] {
     if isASCII { return spans }
     var positions: [Int] = []

@@ -371,4 +371,31 @@ struct FastPathTests {
       #expect(Self.scansAgree(bytes), "\(bytes)")
     }
   }
+
+  @Test("the way back for a code and its service equals the general one, in any order")
+  func twoSpansBack() throws {
+    var checked = 0
+    for line in try CorpusAccuracyTests.lines() where !line.text.utf8.allSatisfy({ $0 < 0x80 }) {
+      var text = line.text
+      text.withUTF8 { original in
+        let analysis = Analysis(original: original, lexicon: .standard, hints: ExtractionHints())
+        let n = analysis.folded.count
+        // Spans at every ninth byte, of one and seven bytes, alone and paired with the spans
+        // just before them (in either order of position).
+        let spans = stride(from: 0, to: n, by: 9).flatMap { a in
+          [a..<min(n, a + 1), a..<min(n, a + 7)]
+        }
+        for (k, a) in spans.enumerated() {
+          let alone = analysis.originalSpans(a, nil)
+          #expect(alone.0 == analysis.originalSpans([a])[0] && alone.1 == nil, "\(line.lang)")
+          for b in spans[max(0, k - 2)...min(spans.count - 1, k + 1)] {
+            let pair = analysis.originalSpans(a, b)
+            #expect([pair.0, pair.1] == analysis.originalSpans([a, b]), "\(line.lang)")
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked > 5_000)
+  }
 }

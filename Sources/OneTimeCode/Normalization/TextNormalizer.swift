@@ -135,9 +135,24 @@ public enum TextNormalizer {
   static func originalStarts(ofFolded positions: [Int], in original: UnsafeBufferPointer<UInt8>)
     -> [Int]
   {
-    let count = original.count
-    var result = [Int](repeating: count, count: positions.count)
+    var result = positions
     let order = positions.indices.sorted { positions[$0] < positions[$1] }
+    result.withUnsafeMutableBufferPointer { result in
+      order.withUnsafeBufferPointer { order in
+        originalStarts(replacing: result, order: order, in: original)
+      }
+    }
+    return result
+  }
+
+  /// ``originalStarts(ofFolded:in:)`` in place: each position in `positions` is replaced by
+  /// the original offset, visited in `order` (the indices of `positions` by increasing
+  /// position). The extractor's path, which needs no array for its two spans.
+  static func originalStarts(
+    replacing positions: UnsafeMutableBufferPointer<Int>, order: UnsafeBufferPointer<Int>,
+    in original: UnsafeBufferPointer<UInt8>
+  ) {
+    let count = original.count
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { folded in
       var q = 0
       var n = 0
@@ -163,14 +178,18 @@ public enum TextNormalizer {
           }
         }
         while q < order.count && positions[order[q]] < n + produced {
-          result[order[q]] = i
+          positions[order[q]] = i
           q += 1
         }
         n += produced
         i += length
       }
+      // Past the folded text: the end of the original.
+      while q < order.count {
+        positions[order[q]] = count
+        q += 1
+      }
     }
-    return result
   }
 
   /// The bytes `encode` writes for `scalar`.
