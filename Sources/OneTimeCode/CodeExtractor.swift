@@ -141,11 +141,6 @@ struct Analysis: ~Copyable {
     if !isASCII { UnsafeMutableBufferPointer(mutating: folded).deallocate() }
   }
 
-  /// Runs `body` over the folded bytes (the original itself for ASCII text).
-  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    body(folded)
-  }
-
   /// The candidates in the folded `bytes` and the terms found there; `nil` when there is
   /// no candidate.
   func prepare(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Candidate], [TermMatch])? {
@@ -205,110 +200,107 @@ struct Analysis: ~Copyable {
   func best(reaching minimumConfidence: Double, pruning: Bool = true)
     -> (Candidate, Tally, [TermMatch])?
   {
-    withBytes { bytes in
-      guard pruning else {
-        guard let (candidates, matches) = prepare(bytes) else { return nil }
-        let scorer = Scorer(
-          bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
-        var best: (Candidate, Tally)? = nil
-        for i in candidates.indices {
-          let t = scorer.score(i, explain: false)
-          if best == nil || t.score > best!.1.score { best = (candidates[i], t) }
+    let bytes = folded
+    guard pruning else {
+      guard let (candidates, matches) = prepare(bytes) else { return nil }
+      let scorer = Scorer(
+        bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
+      var best: (Candidate, Tally)? = nil
+      for i in candidates.indices {
+        let t = scorer.score(i, explain: false)
+        if best == nil || t.score > best!.1.score { best = (candidates[i], t) }
+      }
+      return best.map { ($0.0, $0.1, matches) }
+    }
+    guard var candidates = scan(bytes) else { return nil }
+    // A thousandth of a point of margin, so that the sums' rounding (the score and its
+    // ceiling add the same weights in another order) never turns one away.
+    func reaches(_ ceiling: Tally) -> Bool {
+      CodeExtractor.confidence(ceiling.score + Scorer.ceilingMargin) >= minimumConfidence
+    }
+    var scorer = Scorer(bytes: bytes, lexicon: lexicon, candidates: candidates, hints: hints)
+    if !candidates.indices.contains(where: {
+      reaches(scorer.ceiling($0, assumingEveryWord: true))
+    }) && !CandidateScanner.mayHaveLetterCode(bytes) {
+      return nil
+    }
+    let count = candidates.count
+    let matches = words(bytes, adding: &candidates)
+    guard !candidates.isEmpty else { return nil }
+    if candidates.count != count {
+      // Letters-only codes joined the digits: look at them all again (rare).
+      scorer = Scorer(bytes: bytes, lexicon: lexicon, candidates: candidates, hints: hints)
+    }
+    scorer.attach(matches)
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: candidates.count) {
+      ceilings -> (Candidate, Tally, [TermMatch])? in
+      var top = -1
+      for i in candidates.indices {
+        let ceiling = scorer.ceiling(i)
+        guard reaches(ceiling) else {
+          ceilings[i] = -.infinity
+          continue
         }
-        return best.map { ($0.0, $0.1, matches) }
+        ceilings[i] = ceiling.score + Scorer.ceilingMargin
+        if top < 0 || ceilings[i] > ceilings[top] { top = i }
       }
-      guard var candidates = scan(bytes) else { return nil }
-      // A thousandth of a point of margin, so that the sums' rounding (the score and its
-      // ceiling add the same weights in another order) never turns one away.
-      func reaches(_ ceiling: Tally) -> Bool {
-        CodeExtractor.confidence(ceiling.score + Scorer.ceilingMargin) >= minimumConfidence
-      }
-      var scorer = Scorer(bytes: bytes, lexicon: lexicon, candidates: candidates, hints: hints)
-      if !candidates.indices.contains(where: {
-        reaches(scorer.ceiling($0, assumingEveryWord: true))
-      }) && !CandidateScanner.mayHaveLetterCode(bytes) {
-        return nil
-      }
-      let count = candidates.count
-      let matches = words(bytes, adding: &candidates)
-      guard !candidates.isEmpty else { return nil }
-      if candidates.count != count {
-        // Letters-only codes joined the digits: look at them all again (rare).
-        scorer = Scorer(bytes: bytes, lexicon: lexicon, candidates: candidates, hints: hints)
-      }
-      scorer.attach(matches)
-      return withUnsafeTemporaryAllocation(of: Double.self, capacity: candidates.count) {
-        ceilings -> (Candidate, Tally, [TermMatch])? in
-        var top = -1
-        for i in candidates.indices {
-          let ceiling = scorer.ceiling(i)
-          guard reaches(ceiling) else {
-            ceilings[i] = -.infinity
-            continue
-          }
-          ceilings[i] = ceiling.score + Scorer.ceilingMargin
-          if top < 0 || ceilings[i] > ceilings[top] { top = i }
+      guard top >= 0 else { return nil }
+      scorer.settle()
+      var bestIndex = top
+      var best = scorer.score(top, explain: false)
+      for i in candidates.indices where i != top && ceilings[i] > best.score {
+        let t = scorer.score(i, explain: false)
+        if t.score > best.score || (t.score == best.score && i < bestIndex) {
+          best = t
+          bestIndex = i
         }
-        guard top >= 0 else { return nil }
-        scorer.settle()
-        var bestIndex = top
-        var best = scorer.score(top, explain: false)
-        for i in candidates.indices where i != top && ceilings[i] > best.score {
-          let t = scorer.score(i, explain: false)
-          if t.score > best.score || (t.score == best.score && i < bestIndex) {
-            best = t
-            bestIndex = i
-          }
-        }
-        return (candidates[bestIndex], best, matches)
       }
+      return (candidates[bestIndex], best, matches)
     }
   }
 
   func all(text: String) -> [ScoredCandidate] {
-    withBytes { bytes in
-      guard let (candidates, matches) = prepare(bytes) else { return [] }
-      let scorer = Scorer(
-        bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
-      var result: [ScoredCandidate] = []
-      let spans = originalSpans(candidates.map { $0.start..<$0.end })
-      let scalars = Analysis.scalarOffsets(original, spans)
-      for i in candidates.indices {
-        let t = scorer.score(i, explain: true)
-        let c = candidates[i]
-        let utf8 = spans[i]
-        result.append(
-          ScoredCandidate(
-            code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
-            scalarOffsets: scalars[i], utf8Offsets: utf8,
-            kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
-            score: t.score,
-            confidence: CodeExtractor.confidence(t.score), reasons: t.reasons ?? []))
-      }
-      result.sort {
-        $0.score > $1.score
-          || ($0.score == $1.score && $0.utf8Offsets.lowerBound < $1.utf8Offsets.lowerBound)
-      }
-      return result
+    let bytes = folded
+    guard let (candidates, matches) = prepare(bytes) else { return [] }
+    let scorer = Scorer(
+      bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
+    var result: [ScoredCandidate] = []
+    let spans = originalSpans(candidates.map { $0.start..<$0.end })
+    let scalars = Analysis.scalarOffsets(original, spans)
+    for i in candidates.indices {
+      let t = scorer.score(i, explain: true)
+      let c = candidates[i]
+      let utf8 = spans[i]
+      result.append(
+        ScoredCandidate(
+          code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
+          scalarOffsets: scalars[i], utf8Offsets: utf8,
+          kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
+          score: t.score,
+          confidence: CodeExtractor.confidence(t.score), reasons: t.reasons ?? []))
     }
+    result.sort {
+      $0.score > $1.score
+        || ($0.score == $1.score && $0.utf8Offsets.lowerBound < $1.utf8Offsets.lowerBound)
+    }
+    return result
   }
 
   func extraction(_ best: (Candidate, Tally, [TermMatch]), confidence: Double, text: String)
     -> Extraction
   {
     let (c, _, matches) = best
-    return withBytes { bytes in
-      let serviceSpan = MessageFacts.service(in: bytes, matches: matches)
-      let (utf8, serviceUTF8) = originalSpans(c.start..<c.end, serviceSpan)
-      let service = serviceUTF8.map { String(decoding: original[$0], as: UTF8.self) }
-      let expiry = MessageFacts.expiry(in: bytes, matches: matches)
-      return Extraction(
-        code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
-        scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8,
-        confidence: confidence,
-        kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
-        service: service, expiresIn: expiry, origin: nil)
-    }
+    let bytes = folded
+    let serviceSpan = MessageFacts.service(in: bytes, matches: matches)
+    let (utf8, serviceUTF8) = originalSpans(c.start..<c.end, serviceSpan)
+    let service = serviceUTF8.map { String(decoding: original[$0], as: UTF8.self) }
+    let expiry = MessageFacts.expiry(in: bytes, matches: matches)
+    return Extraction(
+      code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
+      scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8,
+      confidence: confidence,
+      kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
+      service: service, expiresIn: expiry, origin: nil)
   }
 
   private func code(of c: Candidate, _ bytes: UnsafeBufferPointer<UInt8>) -> String {

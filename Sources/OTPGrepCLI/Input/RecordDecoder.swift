@@ -58,9 +58,7 @@ public struct RecordDecoder: Sendable {
       message = decoded
       return true
     }
-    var raw = raw
-    if format != .nul, raw.last == 0x0D { raw = UnsafeRawBufferPointer(rebasing: raw.dropLast()) }
-    let (text, repaired) = RecordDecoder.utf8(raw)
+    let (_, text, repaired) = record(raw)
     message.text = text
     message.line = line
     message.row = nil
@@ -76,15 +74,12 @@ public struct RecordDecoder: Sendable {
 
   /// Decodes a record from raw bytes; `nil` for a blank JSON Lines line.
   public func decode(_ raw: UnsafeRawBufferPointer, line: Int, truncated: Bool) -> InputMessage? {
-    var raw = raw
-    if format != .nul, raw.last == 0x0D { raw = UnsafeRawBufferPointer(rebasing: raw.dropLast()) }
-    let (text, repaired) = RecordDecoder.utf8(raw)
     if format != .jsonLines {
-      var message = InputMessage(text: text, line: line)
-      message.truncated = truncated
-      message.repairedUTF8 = repaired
+      var message = InputMessage(text: "")
+      _ = decode(raw, line: line, truncated: truncated, into: &message)
       return message
     }
+    let (raw, text, repaired) = record(raw)
     if raw.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) && !truncated { return nil }
     var message = InputMessage(text: "", line: line)
     message.truncated = truncated
@@ -122,6 +117,15 @@ public struct RecordDecoder: Sendable {
     default: message.error = "text field '\(textField)' is not a string"
     }
     return message
+  }
+
+  /// The record's bytes without a trailing CR (kept in NUL-delimited records), and their text
+  /// with invalid UTF-8 replaced, and whether any was.
+  private func record(_ raw: UnsafeRawBufferPointer) -> (UnsafeRawBufferPointer, String, Bool) {
+    var raw = raw
+    if format != .nul, raw.last == 0x0D { raw = UnsafeRawBufferPointer(rebasing: raw.dropLast()) }
+    let (text, repaired) = RecordDecoder.utf8(raw)
+    return (raw, text, repaired)
   }
 
   /// Decodes UTF-8, replacing invalid sequences with U+FFFD; says whether any were replaced.

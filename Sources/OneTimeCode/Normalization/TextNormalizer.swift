@@ -96,23 +96,17 @@ public enum TextNormalizer {
   }
 
   /// The folded bytes of non-ASCII `original` and, per folded byte, the offset of the
-  /// original scalar it comes from; the extractor's path, which copies nothing else.
+  /// original scalar it comes from (what ``normalize(utf8:)`` keeps).
   static func fold(_ original: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], origins: [Int32]) {
-    if let fast = normalizeIntoBuffers(original, withOrigins: true) { return fast }
+    if let fast = normalizeIntoBuffers(original) { return fast }
     return normalizeByAppending(original)
   }
 
-  /// The folded bytes of non-ASCII `original` alone: the extractor's path. It needs the way
-  /// back for a few positions only, and finds them with ``originalStarts(ofFolded:in:)``
-  /// instead of keeping four bytes of map per byte of text.
-  static func foldedBytes(_ original: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-    if let fast = normalizeIntoBuffers(original, withOrigins: false) { return fast.bytes }
-    return normalizeByAppending(original).bytes
-  }
-
-  /// ``foldedBytes(_:)`` in memory the caller owns and deallocates: the extractor's path, one
-  /// allocation per message without an array's (whose storage type costs a metadata lookup
-  /// on every allocation of a standard library element type).
+  /// The folded bytes of non-ASCII `original` alone, in memory the caller owns and
+  /// deallocates: the extractor's path. It needs the way back for a few positions only, and
+  /// finds them with ``originalStarts(ofFolded:in:)`` instead of keeping four bytes of map per
+  /// byte of text; and it makes no array, whose storage type costs a metadata lookup on every
+  /// allocation of a standard library element type.
   static func foldedBuffer(_ original: UnsafeBufferPointer<UInt8>) -> UnsafeMutableBufferPointer<
     UInt8
   > {
@@ -203,30 +197,27 @@ public enum TextNormalizer {
     }
   }
 
-  /// The usual path: one pass writing into buffers sized for the common case (and, with
-  /// `withOrigins`, the offset of each byte's scalar); `nil` when a rare expansion (NFKC of a
-  /// ligature) would not fit.
-  private static func normalizeIntoBuffers(
-    _ input: UnsafeBufferPointer<UInt8>, withOrigins: Bool
-  ) -> (bytes: [UInt8], origins: [Int32])? {
+  /// The usual path of ``fold(_:)``: one pass writing into buffers sized for the common case,
+  /// the folded bytes and the offset of each one's scalar; `nil` when a rare expansion (NFKC
+  /// of a ligature) would not fit.
+  private static func normalizeIntoBuffers(_ input: UnsafeBufferPointer<UInt8>) -> (
+    bytes: [UInt8], origins: [Int32]
+  )? {
     let capacity = input.count * 3 + 256
     var overflow = false
     var origins: [Int32] = []
     let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
-      if withOrigins {
-        origins = [Int32](unsafeUninitializedCapacity: capacity) { map, mapped in
-          written = foldLoop(input, out, map.baseAddress, &overflow)
-          mapped = written
-        }
-      } else {
-        written = foldLoop(input, out, nil, &overflow)
+      origins = [Int32](unsafeUninitializedCapacity: capacity) { map, mapped in
+        written = foldLoop(input, out, map.baseAddress, &overflow)
+        mapped = written
       }
     }
     return overflow ? nil : (bytes, origins)
   }
 
-  /// The loop of ``normalizeIntoBuffers(_:withOrigins:)``: folds `input` into `out` (with
-  /// each byte's origin into `map` when there is one) and returns the bytes written.
+  /// The loop of ``normalizeIntoBuffers(_:)`` and ``foldedBuffer(_:)``: folds `input` into
+  /// `out` (with each byte's origin into `map` when there is one) and returns the bytes
+  /// written.
   @inline(__always)
   private static func foldLoop(
     _ input: UnsafeBufferPointer<UInt8>, _ out: UnsafeMutableBufferPointer<UInt8>,

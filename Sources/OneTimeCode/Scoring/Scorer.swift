@@ -484,18 +484,11 @@ struct Scorer: ~Copyable {
   ///
   /// ``Analysis/best(reaching:pruning:)`` looks for terms and scores candidates only where a
   /// ceiling could reach the confidence asked for; a test checks each feature's bound on
-  /// every candidate of the corpus. The score and its ceiling add the same weights in another order, so the
-  /// score may exceed it by a rounding: compare it with ``ceilingMargin`` added.
+  /// every candidate of the corpus. The score and its ceiling add the same weights in another
+  /// order, so the score may exceed it by a rounding: compare it with ``ceilingMargin`` added.
   func ceiling(_ index: Int, explain: Bool = false, assumingEveryWord: Bool = false) -> Tally {
     let c = candidates[index]
-    var t = Tally(explain: explain)
-    t.add("bias", Weight.bias)
-    if explain {
-      shape(c, &t)
-      structure(c, &t)
-    } else {
-      t.score += facts[index].base
-    }
+    var t = ownFeatures(index, explain: explain)
     // With `assumingEveryWord`, as if the message had every kind of word: a bound for any
     // terms, known before they are looked for.
     let codeWord = hasCodeWord || assumingEveryWord
@@ -523,16 +516,23 @@ struct Scorer: ~Copyable {
     return t
   }
 
-  func score(_ index: Int, explain: Bool) -> Tally {
-    let c = candidates[index]
+  /// The bias, and the candidate's shape and structure: named one by one with `explain`,
+  /// otherwise their sum computed once in `init`.
+  private func ownFeatures(_ index: Int, explain: Bool) -> Tally {
     var t = Tally(explain: explain)
     t.add("bias", Weight.bias)
     if explain {
-      shape(c, &t)
-      structure(c, &t)
+      shape(candidates[index], &t)
+      structure(candidates[index], &t)
     } else {
-      t.score += facts[index].base  // computed once in init
+      t.score += facts[index].base
     }
+    return t
+  }
+
+  func score(_ index: Int, explain: Bool) -> Tally {
+    let c = candidates[index]
+    var t = ownFeatures(index, explain: explain)
     context(c, index, &t)
     if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
     if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
