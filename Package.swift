@@ -21,7 +21,9 @@ let package = Package(
       dependencies: ["CICU"],
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
-    .target(name: "OneTimeCode", dependencies: ["CICUShim"]),
+    // The built-in lexicon's compiled form, embedded as bytes (`make lexicon` writes it).
+    .target(name: "CLexicon", exclude: ["standard.lexicon"]),
+    .target(name: "OneTimeCode", dependencies: ["CICUShim", "CLexicon"]),
 
     // SQLite from Debian's libsqlite3-dev, for the phone message databases.
     .systemLibrary(

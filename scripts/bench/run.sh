@@ -14,6 +14,8 @@ set -uo pipefail # no -e: a part that fails is reported and the rest goes on
 cd "$(dirname "$0")/../.." || exit 2
 OUT=.build/bench
 SWIFT=${SWIFT:-swift}
+# Extra build flags (the Makefile's: DWARF 4 for the C targets, which valgrind 3.19 reads).
+read -r -a SWIFTFLAGS <<< "${SWIFTFLAGS--Xcc -gdwarf-4}"
 SCRATCH=${SCRATCH:-}
 BUDGET=${BENCH_BUDGET:-30}
 SKIP=,${BENCH_SKIP:-},
@@ -41,7 +43,7 @@ want() {
 
 # ---------------------------------------------------------------------------------------
 step "building otpgrep (release${SCRATCH:+, scratch $SCRATCH})"
-build=("$SWIFT" build -c release)
+build=("$SWIFT" build -c release "${SWIFTFLAGS[@]}")
 [ -n "$SCRATCH" ] && build+=(--scratch-path "$SCRATCH")
 "${build[@]}" --product otpgrep >&2 || { echo "bench: the build failed" >&2; exit 2; }
 BIN=$("${build[@]}" --show-bin-path)/otpgrep

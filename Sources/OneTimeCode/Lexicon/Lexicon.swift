@@ -1,3 +1,5 @@
+import CLexicon
+
 /// What a lexicon term tells the scorer.
 enum TermRole: Sendable, Hashable {
   case strongCode
@@ -110,14 +112,18 @@ public struct Lexicon: Sendable {
   /// Lexicon.standard.languages.map(\.language).contains("zh-Hans")  // true
   /// ```
   public static let standard: Lexicon = {
-    // The compiled form written by `make lexicon`; compiling the tables is the fallback.
-    if let data = Base64.decode(Lexicon.compiledStandard),
-      let lexicon = Lexicon(compiledData: data, languages: LanguageLexicon.builtIn)
-    {
+    // The compiled form written by `make lexicon`, read where the program holds it;
+    // compiling the tables is the fallback.
+    if let lexicon = Lexicon(compiledBytes: compiledStandard, languages: LanguageLexicon.builtIn) {
       return lexicon
     }
     return Lexicon(languages: LanguageLexicon.builtIn)
   }()
+
+  /// The built-in lexicon's compiled form, embedded in the program by the `CLexicon` target.
+  static var compiledStandard: UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(start: otc_lexicon_bytes(), count: otc_lexicon_size())
+  }
 
   /// Compiles the given language tables.
   ///

@@ -1,0 +1,13 @@
+// The compiled lexicon, embedded at build time with C23 `#embed` (clang 19 and later): it
+// is read in place, with no decoding at start-up.
+#include "CLexicon.h"
+
+#pragma clang diagnostic ignored "-Wc23-extensions"
+
+__attribute__((nodebug)) static const unsigned char lexicon[] = {
+#embed "standard.lexicon"
+};
+
+const unsigned char *otc_lexicon_bytes(void) { return lexicon; }
+
+size_t otc_lexicon_size(void) { return sizeof lexicon; }
