@@ -1,4 +1,4 @@
-import CLexicon
+internal import CLexicon
 
 /// What a lexicon term tells the scorer.
 enum TermRole: Sendable, Hashable {
