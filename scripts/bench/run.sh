@@ -14,8 +14,9 @@ set -uo pipefail # no -e: a part that fails is reported and the rest goes on
 cd "$(dirname "$0")/../.." || exit 2
 OUT=.build/bench
 SWIFT=${SWIFT:-swift}
-# Extra build flags (the Makefile's: DWARF 4 for the C targets, which valgrind 3.19 reads).
-read -r -a SWIFTFLAGS <<< "${SWIFTFLAGS--Xcc -gdwarf-4}"
+# Extra build flags (the Makefile's release flags: DWARF 4 for the C targets, which valgrind
+# 3.19 reads, and the Swift runtime linked statically).
+read -r -a SWIFTFLAGS <<< "${SWIFTFLAGS--Xcc -gdwarf-4 --static-swift-stdlib}"
 SCRATCH=${SCRATCH:-}
 BUDGET=${BENCH_BUDGET:-30}
 SKIP=,${BENCH_SKIP:-},
