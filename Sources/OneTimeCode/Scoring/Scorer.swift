@@ -533,14 +533,13 @@ struct Scorer: ~Copyable {
   func score(_ index: Int, explain: Bool) -> Tally {
     let c = candidates[index]
     var t = ownFeatures(index, explain: explain)
-    context(c, index, &t)
+    // Only for a clean shape: the link does not rescue a 9-digit number or a stray one.
+    let mayBeLinked = facts[index].base >= 0 && termRightBefore(c, role: .linker)
+    let linked = context(c, index, &t, findingLink: mayBeLinked)
     if hasStrongTerm { t.add("otp-message", Weight.otpMessage) }
     if hasSafetyTerm { t.add("safety-words", Weight.safetyMessage) }
     if (hasCodeWord || hasSafetyTerm) && enteredByVerb(c) { t.add("entry-verb", Weight.entered) }
-    // Only for a clean shape: the link does not rescue a 9-digit number or a stray one.
-    if facts[index].base >= 0 && linkedToEarlierCodeWord(c) {
-      t.add("linked", Weight.linked)
-    }
+    if linked { t.add("linked", Weight.linked) }
     if (hasStrongTerm || hasSafetyTerm) && plausibleCount == 1
       && facts[index].plausible
     {
@@ -862,13 +861,28 @@ struct Scorer: ~Copyable {
 
   // MARK: - Words around
 
-  private func context(_ c: Candidate, _ index: Int, _ t: inout Tally, negativesOnly: Bool = false)
-  {
+  /// The code words and negative words around the candidate, weighed by how far and how
+  /// cleanly they reach it (`negativesOnly`: the negatives alone, for the second look).
+  ///
+  /// With `findingLink`, it also says whether the candidate is linked to an earlier code
+  /// word: "Το PIN σας για τη συναλλαγή είναι 5521", a code word (not a qualified one) at
+  /// most 80 bytes before, in the same sentence, with no plausible candidate between (the
+  /// caller has found the linker right before the candidate). The gaps it needs are the
+  /// ones measured here.
+  @discardableResult
+  private func context(
+    _ c: Candidate, _ index: Int, _ t: inout Tally, negativesOnly: Bool = false,
+    findingLink: Bool = false
+  ) -> Bool {
+    var linked = false
     var bestBefore = 0.0
     var bestAfter = 0.0
     var joinedBonus = false
     var strongestNegative = 0.0
     var negativeFeature: StaticString = "negative"
+    var lastGap = Gap()
+    var lastGapFrom = -1
+    var lastGapTo = -1
     let windowStart = c.start - 240
     let windowEnd = c.end + 160
     var k = firstMatch(endingAtOrAfter: windowStart)
@@ -886,7 +900,20 @@ struct Scorer: ~Copyable {
       case .strongCode, .weakCode:
         if negativesOnly { continue }
         let strong = m.role == .strongCode
-        let g = isBefore ? gap(from: me, to: c.start) : gap(from: c.end, to: ms)
+        // Code words that end (or start) together, "verification code" and "code", share
+        // their gap: measured once.
+        let (from, to) = isBefore ? (me, c.start) : (c.end, ms)
+        if from != lastGapFrom || to != lastGapTo {
+          lastGap = gap(from: from, to: to)
+          lastGapFrom = from
+          lastGapTo = to
+        }
+        let g = lastGap
+        if findingLink && !linked && isBefore && me >= c.start - 80 && g.sentenceBreaks == 0
+          && g.candidates == 0 && qualifier(of: m) == nil
+        {
+          linked = true
+        }
         let limit = g.sentenceBreaks > 0 ? 60 : isBefore ? 100 : 70
         guard g.characters <= limit, g.sentenceBreaks < 2 else { continue }
         if !strong, let kind = qualifier(of: m) {
@@ -984,6 +1011,7 @@ struct Scorer: ~Copyable {
         evidence >= 4 && strongestNegative > -6.5 ? strongestNegative * 0.6 : strongestNegative
       t.add(negativeFeature, softened)
     }
+    return linked
   }
 
   private static func featureName(_ kind: NegativeKind) -> StaticString {
@@ -1117,21 +1145,6 @@ struct Scorer: ~Copyable {
       {
         return true
       }
-    }
-    return false
-  }
-
-  /// "PIN ... is 5521": a linker right before the candidate, and a code word earlier in the
-  /// same sentence with no other plausible candidate between.
-  private func linkedToEarlierCodeWord(_ c: Candidate) -> Bool {
-    guard termRightBefore(c, role: .linker) else { return false }
-    var j = firstMatch(endingAtOrAfter: c.start - 80)
-    while j < matches.count && Int(matches[j].end) <= c.start {
-      let m = matches[j]
-      j += 1
-      guard m.role.isCodeWord, qualifier(of: m) == nil else { continue }
-      let g = gap(from: Int(m.end), to: c.start)
-      if g.sentenceBreaks == 0 && g.candidates == 0 { return true }
     }
     return false
   }
