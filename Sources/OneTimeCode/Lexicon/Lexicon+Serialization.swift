@@ -174,10 +174,16 @@ private struct ByteReader {
     let count = Int(n)
     let start = offset
     let result = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for i in 0..<count {
-        buffer[i] = Int32(
-          littleEndian: data.loadUnaligned(fromByteOffset: start + i * 4, as: Int32.self))
-      }
+      #if _endian(little)
+        // The bytes are the values: copied in one piece.
+        UnsafeMutableRawBufferPointer(buffer).copyMemory(
+          from: UnsafeRawBufferPointer(rebasing: data[start..<start + count * 4]))
+      #else
+        for i in 0..<count {
+          buffer[i] = Int32(
+            littleEndian: data.loadUnaligned(fromByteOffset: start + i * 4, as: Int32.self))
+        }
+      #endif
       initialized = count
     }
     offset += count * 4
