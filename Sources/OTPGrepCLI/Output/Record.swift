@@ -171,7 +171,7 @@ public struct RecordWriter: Sendable {
   ) {
     // Fixed runs of keys and punctuation go in as one piece each: most records are
     // the no-code record, whose first nine fields and file are one run per file.
-    if extraction == nil && formatted == nil {
+    if case .none = extraction, formatted == nil {
       out.append(contentsOf: file.noCodeThroughLine)
     } else {
       writeCodeFields(extraction, formatted, message.text, to: &out)

@@ -108,12 +108,16 @@ public struct MessageProcessor: Sendable {
           "otpgrep: \(place): warning: message longer than \(maximumMessageBytes) bytes, cut there\n"
           .utf8)
     }
-    var extraction: Extraction? = nil
+    // Initialized once (not `nil` then assigned), and tested with `case` rather than `== nil`:
+    // either way the optional extraction was copied or destroyed through outlined code, some
+    // 500 instructions per message.
+    let extraction: Extraction?
     var candidates: [ScoredCandidate]? = nil
     var formatted: String? = nil
     if let error = message.error {
       tally.errors += 1
       diagnostics.append(contentsOf: "otpgrep: \(place): \(error)\n".utf8)
+      extraction = nil
     } else {
       extraction = extractor.extract(from: message.text, hints: hints)
       if explain { candidates = extractor.candidates(in: message.text, hints: hints) }
@@ -122,7 +126,8 @@ public struct MessageProcessor: Sendable {
         formatted = mask?(code)
       }
     }
-    if quiet || (onlyFound && extraction == nil) { return }
+    if quiet { return }
+    if onlyFound, case .none = extraction { return }
     writer.write(
       message: message, file: recordFile, extraction: extraction, candidates: candidates,
       formatted: formatted, to: &out)
