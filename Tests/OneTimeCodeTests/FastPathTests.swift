@@ -122,7 +122,7 @@ struct FastPathTests {
   }
 
   /// `count` deterministic byte strings, each `length` pieces glued at random (xorshift).
-  private static func gluings(of pieces: [[UInt8]], count: Int, length: Int, seed: UInt64)
+  static func gluings(of pieces: [[UInt8]], count: Int, length: Int, seed: UInt64)
     -> [[UInt8]]
   {
     var state = seed
@@ -399,5 +399,99 @@ struct FastPathTests {
       }
     }
     #expect(checked > 5_000)
+  }
+}
+
+/// The service named after "for" is found with the places of " for " looked for once, as
+/// the old scan after each code word found it.
+@Suite("Fast paths: the service after \"for\"")
+struct AfterForTests {
+  /// The scan the fast path replaced: after each code word in turn, up to 24 bytes ahead,
+  /// stopping at a full stop or a line break.
+  private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, _ matches: [TermMatch])
+    -> Range<Int>?
+  {
+    let n = bytes.count
+    for m in matches where m.role.isCodeWord {
+      var i = Int(m.end)
+      var hops = 0
+      while i < n && hops < 24 {
+        if i + 4 < n && bytes[i] == 0x20 && (bytes[i + 1] | 0x20) == 0x66
+          && (bytes[i + 2] | 0x20) == 0x6F && (bytes[i + 3] | 0x20) == 0x72
+          && bytes[i + 4] == 0x20
+        {
+          var s = i + 5
+          if s + 5 < n && (bytes[s] | 0x20) == 0x79 && (bytes[s + 1] | 0x20) == 0x6F
+            && (bytes[s + 2] | 0x20) == 0x75 && (bytes[s + 3] | 0x20) == 0x72
+            && bytes[s + 4] == 0x20
+          {
+            s += 5
+          }
+          guard s < n, isUpper(bytes[s]) else { return nil }
+          var e = s
+          var words = 0
+          while e < n && words < 4 {
+            var we = e
+            while we < n && (isAlnum(bytes[we]) || bytes[we] == 0x26 || bytes[we] == 0x2D) {
+              we += 1
+            }
+            guard we > e, isUpper(bytes[e]) || isDigit(bytes[e]) else { break }
+            words += 1
+            e = we
+            guard e + 1 < n, bytes[e] == 0x20, isUpper(bytes[e + 1]) else { break }
+            e += 1
+          }
+          while e > s && bytes[e - 1] == 0x20 { e -= 1 }
+          return e > s ? s..<e : nil
+        }
+        if bytes[i] == 0x2E || bytes[i] == 0x0A { break }
+        i += 1
+        hops += 1
+      }
+    }
+    return nil
+  }
+
+  private static func agree(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var matches: [TermMatch] = []
+      Lexicon.standard.matches(in: buffer, into: &matches)
+      return MessageFacts.afterFor(buffer, matches: matches) == reference(buffer, matches)
+    }
+  }
+
+  @Test("on every corpus message")
+  func corpus() throws {
+    var checked = 0
+    for line in try CorpusAccuracyTests.lines() {
+      #expect(Self.agree(Array(TextNormalizer.normalize(line.text).bytes)), "\(line.lang)")
+      checked += 1
+    }
+    #expect(checked > 900)
+  }
+
+  @Test(
+    "where code words, \"for\" and stops sit close together",
+    arguments: [
+      "Your code for Acme Bank is 4821", "Code. Your code for Acme is 4821",
+      "code code code for Acme", "Your code is valid only today and only for Acme: 4821",
+      "Your code\nfor Acme", "code for your Acme Bank", "code for acme", "code FOR Acme",
+      "code for", "code for ", "for Acme code 4821", "verification code for Acme 4821",
+    ])
+  func closeTogether(text: String) {
+    #expect(Self.agree(Array(text.utf8)))
+  }
+
+  @Test("in 3,000 random gluings of code words, \"for\", names and stops")
+  func gluings() {
+    let pieces: [[UInt8]] = [
+      "code", "Code", "verification code", "PIN", " for ", " For ", " FOR ", "for", " ", "Acme",
+      "Bank", "your ", "Your ", "is", "4821", ".", "\n", "&", "-", "x", "A1",
+    ].map { Array($0.utf8) }
+    for bytes in FastPathTests.gluings(
+      of: pieces, count: 3000, length: 10, seed: 0x5DEE_CE66_D1CE_4E5B)
+    {
+      #expect(Self.agree(bytes), "\(bytes)")
+    }
   }
 }

@@ -157,48 +157,86 @@ enum MessageFacts {
   }
 
   /// "... code for your Sony Entertainment Network account", "code for Acme".
-  private static func afterFor(
+  ///
+  /// The first code word (in the matches' order) with " for " less than 24 bytes after it,
+  /// and no full stop or line break between, decides. The places of " for " are found in one
+  /// pass as the code words' ends advance, not looked for again after each code word.
+  static func afterFor(
     _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch]
   ) -> Range<Int>? {
+    let n = bytes.count
+    guard var next = nextFor(bytes, from: 0) else { return nil }
     for m in matches {
       guard m.role.isCodeWord else { continue }
-      var i = Int(m.end)
-      let n = bytes.count
-      // Up to a few words ahead, find "for".
-      var hops = 0
-      while i < n && hops < 24 {
-        if i + 4 < n && bytes[i] == 0x20 && (bytes[i + 1] | 0x20) == 0x66
-          && (bytes[i + 2] | 0x20) == 0x6F
-          && (bytes[i + 3] | 0x20) == 0x72 && bytes[i + 4] == 0x20
-        {
-          var s = i + 5
-          if s + 5 < n && (bytes[s] | 0x20) == 0x79 && (bytes[s + 1] | 0x20) == 0x6F
-            && (bytes[s + 2] | 0x20) == 0x75
-            && (bytes[s + 3] | 0x20) == 0x72 && bytes[s + 4] == 0x20
-          {
-            s += 5
-          }
-          guard s < n, isUpper(bytes[s]) else { return nil }
-          var e = s
-          var words = 0
-          while e < n && words < 4 {
-            var we = e
-            while we < n && (isAlnum(bytes[we]) || bytes[we] == 0x26 || bytes[we] == 0x2D) {
-              we += 1
-            }
-            guard we > e, isUpper(bytes[e]) || isDigit(bytes[e]) else { break }
-            words += 1
-            e = we
-            guard e + 1 < n, bytes[e] == 0x20, isUpper(bytes[e + 1]) else { break }
-            e += 1
-          }
-          while e > s && bytes[e - 1] == 0x20 { e -= 1 }
-          return e > s ? s..<e : nil
-        }
-        if bytes[i] == 0x2E || bytes[i] == 0x0A { break }
-        i += 1
-        hops += 1
+      let end = Int(m.end)
+      // Matches come in order of their end, so the first " for " after it only moves on.
+      if next < end {
+        guard let found = nextFor(bytes, from: end) else { return nil }
+        next = found
       }
+      guard next - end < 24 else { continue }
+      var stopped = false
+      for k in end..<next where bytes[k] == 0x2E || bytes[k] == 0x0A {
+        stopped = true
+        break
+      }
+      if stopped { continue }
+      var s = next + 5
+      if s + 5 < n && (bytes[s] | 0x20) == 0x79 && (bytes[s + 1] | 0x20) == 0x6F
+        && (bytes[s + 2] | 0x20) == 0x75
+        && (bytes[s + 3] | 0x20) == 0x72 && bytes[s + 4] == 0x20
+      {
+        s += 5
+      }
+      guard s < n, isUpper(bytes[s]) else { return nil }
+      var e = s
+      var words = 0
+      while e < n && words < 4 {
+        var we = e
+        while we < n && (isAlnum(bytes[we]) || bytes[we] == 0x26 || bytes[we] == 0x2D) {
+          we += 1
+        }
+        guard we > e, isUpper(bytes[e]) || isDigit(bytes[e]) else { break }
+        words += 1
+        e = we
+        guard e + 1 < n, bytes[e] == 0x20, isUpper(bytes[e + 1]) else { break }
+        e += 1
+      }
+      while e > s && bytes[e - 1] == 0x20 { e -= 1 }
+      return e > s ? s..<e : nil
+    }
+    return nil
+  }
+
+  /// Where " for " (in any case) starts at or after `from`, or `nil`. Its "f" is looked for
+  /// eight bytes at a time (most messages have few), and each one found is checked whole.
+  private static func nextFor(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    let n = bytes.count
+    func isFor(_ p: Int) -> Bool {
+      p >= from && p + 4 < n && bytes[p] == 0x20 && (bytes[p + 1] | 0x20) == 0x66
+        && (bytes[p + 2] | 0x20) == 0x6F && (bytes[p + 3] | 0x20) == 0x72 && bytes[p + 4] == 0x20
+    }
+    // `i` is where an "f" may be: one past the space before it.
+    var i = from + 1
+    let raw = UnsafeRawBufferPointer(bytes)
+    let f = ByteSearch.ones &* 0x66
+    while i + 8 <= n {
+      // "F" and "f" both become 0x66 with the 0x20 bit set; no other byte does.
+      let x =
+        (raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | (ByteSearch.ones &* 0x20)) ^ f
+      // Every zero byte of `x` is flagged, in order (a later flag may be a borrow's false one,
+      // which the check below turns away).
+      var hits = (x &- ByteSearch.ones) & ~x & ByteSearch.highs
+      while hits != 0 {
+        let p = i + (hits.trailingZeroBitCount >> 3) - 1
+        if isFor(p) { return p }
+        hits &= hits &- 1
+      }
+      i += 8
+    }
+    while i < n {
+      if isFor(i - 1) { return i - 1 }
+      i += 1
     }
     return nil
   }
