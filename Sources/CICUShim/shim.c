@@ -169,37 +169,32 @@ int32_t otc_fold_scalar_uncached(uint32_t scalar, uint32_t *out, int32_t capacit
 }
 
 // The folds of the Basic Multilingual Plane, filled in as scalars are met: 0 is not
-// known yet; otherwise FOLD_KNOWN, and the single scalar the fold gives (FOLD_ONE) or
-// nothing, or FOLD_MANY when the fold gives more than one scalar and is not cached.
+// known yet; otherwise OTC_FOLD_KNOWN, and the single scalar the fold gives (OTC_FOLD_ONE) or
+// nothing, or OTC_FOLD_MANY when the fold gives more than one scalar and is not cached.
 // Entries are written and read with relaxed atomics: two threads meeting the same
 // scalar compute and store the same value, and a reader sees 0 or that value.
-// The header reads single-scalar entries inline (`otc_fold_cached_one`).
-#define FOLD_KNOWN OTC_FOLD_KNOWN
-#define FOLD_ONE OTC_FOLD_ONE
-#define FOLD_MANY OTC_FOLD_MANY
-#define FOLD_SCALAR OTC_FOLD_SCALAR
-#define fold_cache otc_fold_cache
+// The header defines its bits and reads single-scalar entries inline (`otc_fold_cached_one`).
 uint32_t otc_fold_cache[0x10000];
 
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
   if (capacity < 2) return -1;
   if (scalar >= 0x10000) return otc_fold_scalar_uncached(scalar, out, capacity);
-  uint32_t entry = __atomic_load_n(&fold_cache[scalar], __ATOMIC_RELAXED);
+  uint32_t entry = __atomic_load_n(&otc_fold_cache[scalar], __ATOMIC_RELAXED);
   if (entry == 0) {
     int32_t count = otc_fold_scalar_uncached(scalar, out, capacity);
     if (count == 0) {
-      entry = FOLD_KNOWN;
+      entry = OTC_FOLD_KNOWN;
     } else if (count == 1) {
-      entry = FOLD_KNOWN | FOLD_ONE | out[0];
+      entry = OTC_FOLD_KNOWN | OTC_FOLD_ONE | out[0];
     } else {
-      entry = FOLD_KNOWN | FOLD_MANY;
+      entry = OTC_FOLD_KNOWN | OTC_FOLD_MANY;
     }
-    __atomic_store_n(&fold_cache[scalar], entry, __ATOMIC_RELAXED);
+    __atomic_store_n(&otc_fold_cache[scalar], entry, __ATOMIC_RELAXED);
     return count;
   }
-  if (entry & FOLD_MANY) return otc_fold_scalar_uncached(scalar, out, capacity);
-  if (entry & FOLD_ONE) {
-    out[0] = entry & FOLD_SCALAR;
+  if (entry & OTC_FOLD_MANY) return otc_fold_scalar_uncached(scalar, out, capacity);
+  if (entry & OTC_FOLD_ONE) {
+    out[0] = entry & OTC_FOLD_SCALAR;
     return 1;
   }
   return 0;

@@ -4,7 +4,7 @@
 
 #pragma clang diagnostic ignored "-Wc23-extensions"
 
-__attribute__((nodebug)) static const unsigned char lexicon[] = {
+static const unsigned char lexicon[] = {
 #embed "standard.lexicon"
 };
 

@@ -314,9 +314,6 @@ struct Analysis: ~Copyable {
     }
   }
 
-  /// The spans in the original's UTF-8 of (non-empty) spans of the folded bytes, found
-  /// together in one pass: from the scalar that gave a span's first byte to the end of the
-  /// one that gave its last.
   /// ``originalSpans(_:)`` of one span and perhaps another, without arrays: the extractor's
   /// path for a code and its service.
   func originalSpans(_ span: Range<Int>, _ other: Range<Int>?) -> (Range<Int>, Range<Int>?) {
@@ -342,24 +339,28 @@ struct Analysis: ~Copyable {
       }
       TextNormalizer.originalStarts(
         replacing: positions, order: UnsafeBufferPointer(order), in: original)
-      func spanning(_ k: Int) -> Range<Int> {
-        let last = positions[2 * k + 1]
-        return positions[2 * k]..<(last + NormalizedText.scalarLength(lead: original[last]))
-      }
-      return (spanning(0), other == nil ? nil : spanning(1))
+      return (
+        originalSpan(first: positions[0], last: positions[1]),
+        other == nil ? nil : originalSpan(first: positions[2], last: positions[3])
+      )
     }
   }
 
+  /// The spans in the original's UTF-8 of (non-empty) spans of the folded bytes, found
+  /// together in one pass: from the scalar that gave a span's first byte to the end of the
+  /// one that gave its last.
   func originalSpans(_ spans: [Range<Int>]) -> [Range<Int>] {
     if isASCII { return spans }
     var positions: [Int] = []
     positions.reserveCapacity(spans.count * 2)
     for span in spans { positions += [span.lowerBound, span.upperBound - 1] }
     let starts = TextNormalizer.originalStarts(ofFolded: positions, in: original)
-    return spans.indices.map { k in
-      let last = starts[2 * k + 1]
-      return starts[2 * k]..<(last + NormalizedText.scalarLength(lead: original[last]))
-    }
+    return spans.indices.map { originalSpan(first: starts[2 * $0], last: starts[2 * $0 + 1]) }
+  }
+
+  /// From the original scalar at `first` to the end of the one at `last`.
+  private func originalSpan(first: Int, last: Int) -> Range<Int> {
+    first..<(last + NormalizedText.scalarLength(lead: original[last]))
   }
 
   static func stringRange(_ text: String, _ utf8: Range<Int>) -> Range<String.Index> {

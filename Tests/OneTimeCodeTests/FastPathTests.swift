@@ -407,7 +407,8 @@ struct FastPathTests {
 @Suite("Fast paths: the service after \"for\"")
 struct AfterForTests {
   /// The scan the fast path replaced: after each code word in turn, up to 24 bytes ahead,
-  /// stopping at a full stop or a line break.
+  /// stopping at a full stop or a line break; the name after the first " for " found is read
+  /// the same way by both.
   private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, _ matches: [TermMatch])
     -> Range<Int>?
   {
@@ -420,29 +421,7 @@ struct AfterForTests {
           && (bytes[i + 2] | 0x20) == 0x6F && (bytes[i + 3] | 0x20) == 0x72
           && bytes[i + 4] == 0x20
         {
-          var s = i + 5
-          if s + 5 < n && (bytes[s] | 0x20) == 0x79 && (bytes[s + 1] | 0x20) == 0x6F
-            && (bytes[s + 2] | 0x20) == 0x75 && (bytes[s + 3] | 0x20) == 0x72
-            && bytes[s + 4] == 0x20
-          {
-            s += 5
-          }
-          guard s < n, isUpper(bytes[s]) else { return nil }
-          var e = s
-          var words = 0
-          while e < n && words < 4 {
-            var we = e
-            while we < n && (isAlnum(bytes[we]) || bytes[we] == 0x26 || bytes[we] == 0x2D) {
-              we += 1
-            }
-            guard we > e, isUpper(bytes[e]) || isDigit(bytes[e]) else { break }
-            words += 1
-            e = we
-            guard e + 1 < n, bytes[e] == 0x20, isUpper(bytes[e + 1]) else { break }
-            e += 1
-          }
-          while e > s && bytes[e - 1] == 0x20 { e -= 1 }
-          return e > s ? s..<e : nil
+          return MessageFacts.name(bytes, afterForAt: i)
         }
         if bytes[i] == 0x2E || bytes[i] == 0x0A { break }
         i += 1

@@ -325,14 +325,15 @@ public enum TextNormalizer {
     return (bytes, origins)
   }
 
-  /// The fold of one scalar, through the shim's cache or straight from ICU (for the tests
-  /// that check the cache); `nil` when the fold needs more room than 32 scalars.
-  /// The one scalar the cache already knows `value` folds to, read without a call, or `nil`.
+  /// The one scalar the cache already knows `value` folds to, read without a call, or `nil`
+  /// (for the tests that check the inline read).
   static func cachedSingleFold(_ value: UInt32) -> UInt32? {
     let one = otc_fold_cached_one(value)
     return one < 0 ? nil : UInt32(one)
   }
 
+  /// The fold of one scalar, through the shim's cache or straight from ICU (for the tests
+  /// that check the cache); `nil` when the fold needs more room than 32 scalars.
   static func foldScalar(_ value: UInt32, cached: Bool) -> [UInt32]? {
     var out = [UInt32](repeating: 0, count: 32)
     let n = out.withUnsafeMutableBufferPointer { buffer in

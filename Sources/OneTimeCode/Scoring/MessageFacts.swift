@@ -164,7 +164,6 @@ enum MessageFacts {
   static func afterFor(
     _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch]
   ) -> Range<Int>? {
-    let n = bytes.count
     guard var next = nextFor(bytes, from: 0) else { return nil }
     for m in matches {
       guard m.role.isCodeWord else { continue }
@@ -181,31 +180,38 @@ enum MessageFacts {
         break
       }
       if stopped { continue }
-      var s = next + 5
-      if s + 5 < n && (bytes[s] | 0x20) == 0x79 && (bytes[s + 1] | 0x20) == 0x6F
-        && (bytes[s + 2] | 0x20) == 0x75
-        && (bytes[s + 3] | 0x20) == 0x72 && bytes[s + 4] == 0x20
-      {
-        s += 5
-      }
-      guard s < n, isUpper(bytes[s]) else { return nil }
-      var e = s
-      var words = 0
-      while e < n && words < 4 {
-        var we = e
-        while we < n && (isAlnum(bytes[we]) || bytes[we] == 0x26 || bytes[we] == 0x2D) {
-          we += 1
-        }
-        guard we > e, isUpper(bytes[e]) || isDigit(bytes[e]) else { break }
-        words += 1
-        e = we
-        guard e + 1 < n, bytes[e] == 0x20, isUpper(bytes[e + 1]) else { break }
-        e += 1
-      }
-      while e > s && bytes[e - 1] == 0x20 { e -= 1 }
-      return e > s ? s..<e : nil
+      return name(bytes, afterForAt: next)
     }
     return nil
+  }
+
+  /// The name after the " for " at `forAt` (and "your"): up to four capitalised words, or
+  /// `nil` when none starts there.
+  static func name(_ bytes: UnsafeBufferPointer<UInt8>, afterForAt forAt: Int) -> Range<Int>? {
+    let n = bytes.count
+    var s = forAt + 5
+    if s + 5 < n && (bytes[s] | 0x20) == 0x79 && (bytes[s + 1] | 0x20) == 0x6F
+      && (bytes[s + 2] | 0x20) == 0x75
+      && (bytes[s + 3] | 0x20) == 0x72 && bytes[s + 4] == 0x20
+    {
+      s += 5
+    }
+    guard s < n, isUpper(bytes[s]) else { return nil }
+    var e = s
+    var words = 0
+    while e < n && words < 4 {
+      var we = e
+      while we < n && (isAlnum(bytes[we]) || bytes[we] == 0x26 || bytes[we] == 0x2D) {
+        we += 1
+      }
+      guard we > e, isUpper(bytes[e]) || isDigit(bytes[e]) else { break }
+      words += 1
+      e = we
+      guard e + 1 < n, bytes[e] == 0x20, isUpper(bytes[e + 1]) else { break }
+      e += 1
+    }
+    while e > s && bytes[e - 1] == 0x20 { e -= 1 }
+    return e > s ? s..<e : nil
   }
 
   /// Where " for " (in any case) starts at or after `from`, or `nil`. Its "f" is looked for
