@@ -26,8 +26,10 @@ public enum OTPGrep {
   public static func main(_ arguments: [String]) -> Int32 {
     if arguments.first == "prompt" { return PromptCommand.main(Array(arguments.dropFirst())) }
     Interruption.install()
+    let stdout = FileDescriptorSink(fd: 1)
+    stdout.widenPipe()
     let status = run(
-      arguments: arguments, stdin: FileDescriptorSource(fd: 0), stdout: FileDescriptorSink(fd: 1),
+      arguments: arguments, stdin: FileDescriptorSource(fd: 0), stdout: stdout,
       stderr: FileDescriptorSink(fd: 2), environment: processEnvironment())
     if Interruption.isRequested { Interruption.reraise() }
     return status

@@ -194,6 +194,22 @@ public final class FileDescriptorSink: ByteSink {
     self.isTerminal = isatty(fd) == 1
   }
 
+  /// Asks the kernel for a pipe buffer of `bytes`, or the largest the system allows below
+  /// it (`/proc/sys/fs/pipe-max-size`, 1 MiB by default), when the descriptor is a pipe;
+  /// returns whether it got one. Does nothing to a file or a terminal.
+  ///
+  /// A writer that fills the default 64 KiB pipe waits for its reader to drain it, block
+  /// after block: `otpgrep --jobs 1` on the benchmark's 1 M messages (216 MB of records)
+  /// took 3.6 s piped to `cat` against 3.1 s to `/dev/null`, and 3.2 s with 1 MiB.
+  ///
+  /// ```swift
+  /// FileDescriptorSink(fd: 1).widenPipe()  // true under `otpgrep ... | jq`
+  /// ```
+  @discardableResult
+  public func widenPipe(to bytes: Int = 1 << 20) -> Bool {
+    Pipe.widen(fd, to: bytes)
+  }
+
   /// Writes every byte; a short write is continued, so records are never cut, even by Ctrl-C.
   public func write(_ bytes: UnsafeRawBufferPointer) throws(IOError) {
     var offset = 0
@@ -291,5 +307,29 @@ public final class MemorySink: ByteSink {
       throw .brokenPipe
     }
     self.bytes.append(contentsOf: bytes)
+  }
+}
+
+/// The pipe buffer of a descriptor.
+enum Pipe {
+  /// `F_SETPIPE_SZ` from `<fcntl.h>`, which the Swift module of Glibc does not export.
+  static let setSize: Int32 = 1031
+
+  /// Sets the pipe buffer of `fd` to `bytes`, or to the largest size allowed below it
+  /// (halving down to 64 KiB), when `fd` is a pipe; returns whether it was set.
+  ///
+  /// ```swift
+  /// Pipe.widen(1, to: 1 << 20)  // true when stdout is a pipe
+  /// ```
+  static func widen(_ fd: Int32, to bytes: Int) -> Bool {
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return false }
+    var size = bytes
+    // Above the system's limit (/proc/sys/fs/pipe-max-size) the call is refused: try less.
+    while size >= 1 << 16 {
+      if fcntl(fd, setSize, Int32(size)) >= 0 { return true }
+      size /= 2
+    }
+    return false
   }
 }
