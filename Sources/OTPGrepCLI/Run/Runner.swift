@@ -225,6 +225,9 @@ final class Runner {
   ) throws {
     // One message reused from record to record (``RecordDecoder/decode(_:line:truncated:into:)``).
     var message = InputMessage(text: "")
+    // The file's JSON held here, where every record borrows it: read from the stored
+    // property, it was copied for each record (three references retained and released).
+    let recordFile = RecordFile(file)
     try framer.run(
       source,
       afterRead: { (n) throws(Stop) in
@@ -240,7 +243,7 @@ final class Runner {
         else {
           return
         }
-        process(message, file: file)
+        process(message, file: recordFile)
         try flush(force: config.lineBuffered)
         if Interruption.isRequested { throw .interrupted }
       })
@@ -417,9 +420,13 @@ final class Runner {
 
   private func process(_ message: InputMessage, file: String?) {
     if recordFile.name != file { recordFile = RecordFile(file) }
+    process(message, file: recordFile)
+  }
+
+  private func process(_ message: InputMessage, file: RecordFile) {
     appendRecords { out in
       processor.process(
-        message, file: recordFile, into: &out, diagnostics: &diagnostics, tally: &tally)
+        message, file: file, into: &out, diagnostics: &diagnostics, tally: &tally)
     }
     if !diagnostics.isEmpty {
       report(diagnostics)
