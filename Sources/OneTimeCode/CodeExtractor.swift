@@ -50,8 +50,10 @@ public struct CodeExtractor: Sendable {
       if let bound = OriginBoundCode.parse(utf8: original) {
         return originBound(bound, text: snapshot, original: original, hints: hints)
       }
-      let analysis = Analysis(original: original, lexicon: lexicon, hints: hints)
-      guard let best = analysis.best(reaching: hints.minimumConfidence) else { return nil }
+      let analysis = Analysis(original: original, hints: hints)
+      guard let best = analysis.best(reaching: hints.minimumConfidence, lexicon: lexicon) else {
+        return nil
+      }
       let confidence = Self.confidence(best.1.score)
       guard confidence >= hints.minimumConfidence else { return nil }
       return analysis.extraction(best, confidence: confidence, text: snapshot)
@@ -82,8 +84,8 @@ public struct CodeExtractor: Sendable {
             kind: e.kind, score: 10, confidence: 1,
             reasons: [ScoreReason(feature: "origin-bound", weight: 10)]))
       }
-      let analysis = Analysis(original: original, lexicon: lexicon, hints: hints)
-      result += analysis.all(text: snapshot)
+      let analysis = Analysis(original: original, hints: hints)
+      result += analysis.all(text: snapshot, lexicon: lexicon)
       return result
     }
   }
@@ -121,7 +123,6 @@ public struct CodeExtractor: Sendable {
 /// One message on its way through the extractor.
 struct Analysis: ~Copyable {
   let original: UnsafeBufferPointer<UInt8>
-  let lexicon: Lexicon
   let hints: ExtractionHints
   /// The folded text, which the analysis owns; the original itself when the message is all
   /// ASCII and is its own folded text. The way back to the original is found for the few
@@ -129,9 +130,8 @@ struct Analysis: ~Copyable {
   let folded: UnsafeBufferPointer<UInt8>
   let isASCII: Bool
 
-  init(original: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, hints: ExtractionHints) {
+  init(original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints) {
     self.original = original
-    self.lexicon = lexicon
     self.hints = hints
     isASCII = ByteSearch.isASCII(original)
     folded = isASCII ? original : UnsafeBufferPointer(TextNormalizer.foldedBuffer(original))
@@ -143,9 +143,10 @@ struct Analysis: ~Copyable {
 
   /// The candidates in the folded `bytes` and the terms found there; `nil` when there is
   /// no candidate.
-  func prepare(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Candidate], [TermMatch])? {
+  func prepare(_ bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon) -> ([Candidate], [TermMatch])?
+  {
     guard var candidates = scan(bytes) else { return nil }
-    let matches = words(bytes, adding: &candidates)
+    let matches = words(bytes, adding: &candidates, lexicon: lexicon)
     guard !candidates.isEmpty else { return nil }
     return (candidates, matches)
   }
@@ -164,9 +165,9 @@ struct Analysis: ~Copyable {
   }
 
   /// The terms in `bytes`, and the letters-only codes after "code:" added to `candidates`.
-  private func words(_ bytes: UnsafeBufferPointer<UInt8>, adding candidates: inout [Candidate])
-    -> [TermMatch]
-  {
+  private func words(
+    _ bytes: UnsafeBufferPointer<UInt8>, adding candidates: inout [Candidate], lexicon: Lexicon
+  ) -> [TermMatch] {
     var matches: [TermMatch] = []
     matches.reserveCapacity(min(256, bytes.count / 4 + 8))
     lexicon.matches(in: bytes, into: &matches)
@@ -197,14 +198,13 @@ struct Analysis: ~Copyable {
   /// in order, those whose ceiling is above the best score so far. The answer is the same as
   /// scoring them all (confidence never falls as the score rises); `pruning: false` scores
   /// them all, for the tests that compare the two.
-  func best(reaching minimumConfidence: Double, pruning: Bool = true)
+  func best(reaching minimumConfidence: Double, pruning: Bool = true, lexicon: Lexicon)
     -> (Candidate, Tally, [TermMatch])?
   {
     let bytes = folded
     guard pruning else {
-      guard let (candidates, matches) = prepare(bytes) else { return nil }
-      let scorer = Scorer(
-        bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
+      guard let (candidates, matches) = prepare(bytes, lexicon: lexicon) else { return nil }
+      let scorer = Scorer(bytes: bytes, matches: matches, candidates: candidates, hints: hints)
       var best: (Candidate, Tally)? = nil
       for i in candidates.indices {
         let t = scorer.score(i, explain: false)
@@ -218,18 +218,18 @@ struct Analysis: ~Copyable {
     func reaches(_ ceiling: Tally) -> Bool {
       CodeExtractor.confidence(ceiling.score + Scorer.ceilingMargin) >= minimumConfidence
     }
-    var scorer = Scorer(bytes: bytes, lexicon: lexicon, candidates: candidates, hints: hints)
+    var scorer = Scorer(bytes: bytes, candidates: candidates, hints: hints)
     if !candidates.indices.contains(where: {
       reaches(scorer.ceiling($0, assumingEveryWord: true))
     }) && !CandidateScanner.mayHaveLetterCode(bytes) {
       return nil
     }
     let count = candidates.count
-    let matches = words(bytes, adding: &candidates)
+    let matches = words(bytes, adding: &candidates, lexicon: lexicon)
     guard !candidates.isEmpty else { return nil }
     if candidates.count != count {
       // Letters-only codes joined the digits: look at them all again (rare).
-      scorer = Scorer(bytes: bytes, lexicon: lexicon, candidates: candidates, hints: hints)
+      scorer = Scorer(bytes: bytes, candidates: candidates, hints: hints)
     }
     scorer.attach(matches)
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: candidates.count) {
@@ -259,11 +259,10 @@ struct Analysis: ~Copyable {
     }
   }
 
-  func all(text: String) -> [ScoredCandidate] {
+  func all(text: String, lexicon: Lexicon) -> [ScoredCandidate] {
     let bytes = folded
-    guard let (candidates, matches) = prepare(bytes) else { return [] }
-    let scorer = Scorer(
-      bytes: bytes, lexicon: lexicon, matches: matches, candidates: candidates, hints: hints)
+    guard let (candidates, matches) = prepare(bytes, lexicon: lexicon) else { return [] }
+    let scorer = Scorer(bytes: bytes, matches: matches, candidates: candidates, hints: hints)
     var result: [ScoredCandidate] = []
     let spans = originalSpans(candidates.map { $0.start..<$0.end })
     let scalars = Analysis.scalarOffsets(original, spans)

@@ -49,7 +49,9 @@ extension Lexicon {
         }
         if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
         result.append(
-          TermMatch(term: Int32(id), start: Int32(start), end: Int32(end), role: term.role))
+          TermMatch(
+            term: Int32(id), start: Int32(start), end: Int32(end), role: term.role,
+            length: UInt8(term.length)))
       }
     }
     return result

@@ -85,10 +85,10 @@ struct FastPathTests {
       for m in matches { ends.formUnion([Int(m.start), Int(m.end)]) }
       let positions = ends.sorted()
       let running = Scorer(
-        bytes: buffer, lexicon: .standard, matches: matches, candidates: candidates,
+        bytes: buffer, matches: matches, candidates: candidates,
         hints: ExtractionHints(), gapCounting: .runningCounts)
       let walking = Scorer(
-        bytes: buffer, lexicon: .standard, matches: matches, candidates: candidates,
+        bytes: buffer, matches: matches, candidates: candidates,
         hints: ExtractionHints(), gapCounting: .walking)
       for (n, from) in positions.enumerated() {
         for to in positions[(n + 1)...]
@@ -380,7 +380,7 @@ struct FastPathTests {
     for line in try CorpusAccuracyTests.lines() where !line.text.utf8.allSatisfy({ $0 < 0x80 }) {
       var text = line.text
       text.withUTF8 { original in
-        let analysis = Analysis(original: original, lexicon: .standard, hints: ExtractionHints())
+        let analysis = Analysis(original: original, hints: ExtractionHints())
         let n = analysis.folded.count
         // Spans at every ninth byte, of one and seven bytes, alone and paired with the spans
         // just before them (in either order of position).

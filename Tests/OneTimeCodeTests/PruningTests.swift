@@ -3,7 +3,7 @@ import Testing
 @testable import OneTimeCode
 
 /// The extractor scores only the candidates whose ceiling could change its answer
-/// (`Analysis.best(reaching:pruning:)`). These tests hold the ceiling to being a bound and the
+/// (`Analysis.best(reaching:pruning:lexicon:)`). These tests hold the ceiling to being a bound and the
 /// pruned answer to being the answer of scoring every candidate.
 @Suite("Pruning by ceilings")
 struct PruningTests {
@@ -68,16 +68,16 @@ struct PruningTests {
   ) {
     var copy = text
     copy.withUTF8 { original in
-      let analysis = Analysis(original: original, lexicon: .standard, hints: hints)
+      let analysis = Analysis(original: original, hints: hints)
       let bytes = analysis.folded
-      guard let (candidates, matches) = analysis.prepare(bytes) else { return }
+      guard let (candidates, matches) = analysis.prepare(bytes, lexicon: .standard) else { return }
       let wordless = Scorer(
-        bytes: bytes, lexicon: .standard, candidates: candidates, hints: hints)
+        bytes: bytes, candidates: candidates, hints: hints)
       let first = Scorer(
-        bytes: bytes, lexicon: .standard, matches: matches, candidates: candidates,
+        bytes: bytes, matches: matches, candidates: candidates,
         hints: hints, settled: false)
       let settled = Scorer(
-        bytes: bytes, lexicon: .standard, matches: matches, candidates: candidates,
+        bytes: bytes, matches: matches, candidates: candidates,
         hints: hints)
       body(wordless, first, settled, candidates)
     }
@@ -158,9 +158,9 @@ struct PruningTests {
         for minimum in [0.0, 0.3, 0.5, 0.8, 0.97] {
           var copy = text
           copy.withUTF8 { original in
-            let analysis = Analysis(original: original, lexicon: .standard, hints: hints)
-            let pruned = analysis.best(reaching: minimum)
-            let all = analysis.best(reaching: minimum, pruning: false)
+            let analysis = Analysis(original: original, hints: hints)
+            let pruned = analysis.best(reaching: minimum, lexicon: .standard)
+            let all = analysis.best(reaching: minimum, pruning: false, lexicon: .standard)
             let expected = all.flatMap {
               CodeExtractor.confidence($0.1.score) >= minimum ? $0 : nil
             }
@@ -185,9 +185,10 @@ struct PruningTests {
     for text in ["1234 5678", "Code 1234 or 5678", "Code 1234, code 5678", "5678\n1234"] {
       var copy = text
       let (pruned, all) = copy.withUTF8 { original in
-        let analysis = Analysis(original: original, lexicon: .standard, hints: ExtractionHints())
+        let analysis = Analysis(original: original, hints: ExtractionHints())
         return (
-          analysis.best(reaching: 0)?.0.start, analysis.best(reaching: 0, pruning: false)?.0.start
+          analysis.best(reaching: 0, lexicon: .standard)?.0.start,
+          analysis.best(reaching: 0, pruning: false, lexicon: .standard)?.0.start
         )
       }
       #expect(pruned == all, "\(text)")

@@ -171,11 +171,13 @@ public struct RecordWriter: Sendable {
   ) {
     // Fixed runs of keys and punctuation go in as one piece each: most records are
     // the no-code record, whose first nine fields and file are one run per file.
+    // Appended through their buffers: appending the arrays themselves retained and released
+    // them, an atomic operation on memory that every worker thread shares.
     if case .none = extraction, formatted == nil {
-      out.append(contentsOf: file.noCodeThroughLine)
+      file.noCodeThroughLine.withUnsafeBufferPointer { out.append(contentsOf: $0) }
     } else {
       writeCodeFields(extraction, formatted, message.text, to: &out)
-      out.append(contentsOf: file.fileAndLine)
+      file.fileAndLine.withUnsafeBufferPointer { out.append(contentsOf: $0) }
     }
     JSONOutput.appendInteger(message.line ?? message.row.map { Int($0) }, to: &out)
     if message.id == nil && message.sender == nil && message.date == nil && candidates == nil

@@ -38,6 +38,10 @@ struct TermMatch: Sendable {
   var start: Int32
   var end: Int32
   var role: TermRole
+  /// The term's own length in folded bytes (at most ``Lexicon/maximumTermLength``), which
+  /// the span can exceed where the message has several spaces for one: kept here so that
+  /// the scorer needs no lexicon.
+  var length: UInt8
 }
 
 /// Every language's terms, compiled into one trie over folded UTF-8 (with the failure links
@@ -319,7 +323,8 @@ public struct Lexicon: Sendable {
                       }
                       if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
                       let match = TermMatch(
-                        term: Int32(id), start: Int32(start), end: Int32(end), role: term.role)
+                        term: Int32(id), start: Int32(start), end: Int32(end), role: term.role,
+                        length: UInt8(truncatingIfNeeded: term.length))
                       var at = result.count
                       while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
                       if at == result.count {

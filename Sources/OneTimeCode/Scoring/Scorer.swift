@@ -35,7 +35,6 @@ enum Weight {
 /// Looks at a message's candidates with its term matches and scores them.
 struct Scorer: ~Copyable {
   let bytes: UnsafeBufferPointer<UInt8>
-  let lexicon: Lexicon
   /// The message's terms (none until ``attach(_:)``).
   private(set) var matches: [TermMatch] = []
   let candidates: [Candidate]
@@ -82,12 +81,12 @@ struct Scorer: ~Copyable {
   /// Looks at `candidates` with `matches`. Unless `settled` is false, it also takes the
   /// second look at their plausibility (``settle()``) that ``score(_:explain:)`` needs.
   init(
-    bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, matches: [TermMatch],
+    bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch],
     candidates: [Candidate],
     hints: ExtractionHints, gapCounting: GapCounting = .automatic, settled: Bool = true
   ) {
     self.init(
-      bytes: bytes, lexicon: lexicon, candidates: candidates, hints: hints,
+      bytes: bytes, candidates: candidates, hints: hints,
       gapCounting: gapCounting)
     attach(matches)
     if settled { settle() }
@@ -98,11 +97,10 @@ struct Scorer: ~Copyable {
   /// `assumingEveryWord`. Then ``attach(_:)`` gives the terms, and ``settle()`` takes the
   /// second look.
   init(
-    bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon, candidates: [Candidate],
+    bytes: UnsafeBufferPointer<UInt8>, candidates: [Candidate],
     hints: ExtractionHints, gapCounting: GapCounting = .automatic
   ) {
     self.bytes = bytes
-    self.lexicon = lexicon
     self.candidates = candidates
     self.hints = hints
     self.gapCounting = gapCounting
@@ -482,7 +480,7 @@ struct Scorer: ~Copyable {
   /// Negative features that hang on words count as nothing. With `explain`, its reasons
   /// name the features they bound ("code-words" for the two sides).
   ///
-  /// ``Analysis/best(reaching:pruning:)`` looks for terms and scores candidates only where a
+  /// ``Analysis/best(reaching:pruning:lexicon:)`` looks for terms and scores candidates only where a
   /// ceiling could reach the confidence asked for; a test checks each feature's bound on
   /// every candidate of the corpus. The score and its ceiling add the same weights in another
   /// order, so the score may exceed it by a rounding: compare it with ``ceilingMargin`` added.
@@ -918,7 +916,7 @@ struct Scorer: ~Copyable {
         guard g.characters <= limit, g.sentenceBreaks < 2 else { continue }
         if !strong, let kind = qualifier(of: m) {
           // "purchase code", "promo code", "tracking code": a code, but not a one-time one.
-          if let p = negativePenalty(kind, m.term, c, ms, me, isBefore, qualified: true),
+          if let p = negativePenalty(kind, m, c, ms, me, isBefore, qualified: true),
             p < strongestNegative
           {
             strongestNegative = p
@@ -966,7 +964,7 @@ struct Scorer: ~Copyable {
         if isPartOfName(ms) { continue }
         // "(Zalo) 8568 ...": words in the sender's tag say who sent it, not what the number is.
         if let tag = serviceTag, tag.contains(ms) { continue }
-        if let p = negativePenalty(kind, m.term, c, ms, me, isBefore, qualified: false),
+        if let p = negativePenalty(kind, m, c, ms, me, isBefore, qualified: false),
           p < strongestNegative
         {
           strongestNegative = p
@@ -1028,7 +1026,7 @@ struct Scorer: ~Copyable {
   }
 
   private func negativePenalty(
-    _ kind: NegativeKind, _ term: Int32, _ c: Candidate, _ ms: Int, _ me: Int, _ isBefore: Bool,
+    _ kind: NegativeKind, _ m: TermMatch, _ c: Candidate, _ ms: Int, _ me: Int, _ isBefore: Bool,
     qualified: Bool
   ) -> Double? {
     let base: Double
@@ -1064,7 +1062,7 @@ struct Scorer: ~Copyable {
     } else {
       let g = gap(from: c.end, to: ms)
       if kind == .date {
-        guard g.characters <= 1, lexicon.terms[Int(term)].length >= 3 else { return nil }
+        guard g.characters <= 1, m.length >= 3 else { return nil }
         return base
       }
       if kind == .promo {
