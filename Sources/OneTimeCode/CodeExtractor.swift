@@ -44,11 +44,11 @@ public struct CodeExtractor: Sendable {
   /// - Complexity: O(*n*) in the length of `text`.
   public func extract(from text: String, hints: ExtractionHints = ExtractionHints()) -> Extraction?
   {
-    var text = text
-    let snapshot = text
-    return text.withUTF8 { original -> Extraction? in
+    // One copy, for `withUTF8`; spans are indices into `text` itself.
+    var copy = text
+    return copy.withUTF8 { original -> Extraction? in
       if let bound = OriginBoundCode.parse(utf8: original) {
-        return originBound(bound, text: snapshot, original: original, hints: hints)
+        return originBound(bound, text: text, original: original, hints: hints)
       }
       let analysis = Analysis(original: original, hints: hints)
       guard let best = analysis.best(reaching: hints.minimumConfidence, lexicon: lexicon) else {
@@ -56,7 +56,7 @@ public struct CodeExtractor: Sendable {
       }
       let confidence = Self.confidence(best.1.score)
       guard confidence >= hints.minimumConfidence else { return nil }
-      return analysis.extraction(best, confidence: confidence, text: snapshot)
+      return analysis.extraction(best, confidence: confidence, text: text)
     }
   }
 

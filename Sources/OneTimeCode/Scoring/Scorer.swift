@@ -57,7 +57,8 @@ struct Scorer: ~Copyable {
   private let gapCounting: GapCounting
   /// Per candidate: whether its shape and surroundings leave it a chance (not a
   /// masked card number, an amount, a date); only those compete with a neighbour.
-  private var facts: [CandidateFacts] = []
+  /// In memory the scorer owns (its `deinit` frees it), one entry per candidate.
+  private var facts: UnsafeMutableBufferPointer<CandidateFacts>
 
   /// What the scorer knows of a candidate before its words: the sum of its shape and
   /// structure features, and whether it is plausible.
@@ -110,18 +111,16 @@ struct Scorer: ~Copyable {
     while last >= 0 && !(isAlnum(bytes[last]) || bytes[last] >= 0x80) { last -= 1 }
     firstContent = first
     lastContent = last
-    var facts: [CandidateFacts] = []
-    facts.reserveCapacity(candidates.count)
+    facts = .allocate(capacity: candidates.count)
     var count = 0
-    for c in candidates {
+    for (i, c) in candidates.enumerated() {
       var t = Tally(explain: false)
       shape(c, &t)
       structure(c, &t)
       let plausible = t.score > -3.5 && !(c.shape == .digits && c.digits < 4)
-      facts.append(CandidateFacts(base: t.score, plausible: plausible))
+      facts.initializeElement(at: i, to: CandidateFacts(base: t.score, plausible: plausible))
       if plausible { count += 1 }
     }
-    self.facts = facts
     plausibleCount = count
   }
 
@@ -297,6 +296,7 @@ struct Scorer: ~Copyable {
 
   deinit {
     if !running.isEmpty { UnsafeMutableBufferPointer(mutating: running).deallocate() }
+    facts.deallocate()
   }
 
   /// Describes the bytes between `from` and `to`.
