@@ -207,7 +207,7 @@ public final class FileDescriptorSink: ByteSink {
   /// ```
   @discardableResult
   public func widenPipe(to bytes: Int = 1 << 20) -> Bool {
-    Pipe.widen(fd, to: bytes)
+    PipeBuffer.widen(fd, to: bytes)
   }
 
   /// Writes every byte; a short write is continued, so records are never cut, even by Ctrl-C.
@@ -311,7 +311,7 @@ public final class MemorySink: ByteSink {
 }
 
 /// The pipe buffer of a descriptor.
-enum Pipe {
+enum PipeBuffer {
   /// `F_SETPIPE_SZ` from `<fcntl.h>`, which the Swift module of Glibc does not export.
   static let setSize: Int32 = 1031
 
@@ -319,7 +319,7 @@ enum Pipe {
   /// (halving down to 64 KiB), when `fd` is a pipe; returns whether it was set.
   ///
   /// ```swift
-  /// Pipe.widen(1, to: 1 << 20)  // true when stdout is a pipe
+  /// PipeBuffer.widen(1, to: 1 << 20)  // true when stdout is a pipe
   /// ```
   static func widen(_ fd: Int32, to bytes: Int) -> Bool {
     var info = stat()
