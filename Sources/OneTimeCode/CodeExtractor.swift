@@ -69,13 +69,13 @@ public struct CodeExtractor: Sendable {
   public func candidates(in text: String, hints: ExtractionHints = ExtractionHints())
     -> [ScoredCandidate]
   {
-    var text = text
-    let snapshot = text
-    return text.withUTF8 { original -> [ScoredCandidate] in
+    // One copy, for `withUTF8`; spans are indices into `text` itself.
+    var copy = text
+    return copy.withUTF8 { original -> [ScoredCandidate] in
       var result: [ScoredCandidate] = []
       if let bound = OriginBoundCode.parse(utf8: original),
         let e = originBound(
-          bound, text: snapshot, original: original, hints: ExtractionHints(minimumConfidence: 0))
+          bound, text: text, original: original, hints: ExtractionHints(minimumConfidence: 0))
       {
         result.append(
           ScoredCandidate(
@@ -85,7 +85,7 @@ public struct CodeExtractor: Sendable {
             reasons: [ScoreReason(feature: "origin-bound", weight: 10)]))
       }
       let analysis = Analysis(original: original, hints: hints)
-      result += analysis.all(text: snapshot, lexicon: lexicon)
+      result += analysis.all(text: text, lexicon: lexicon)
       return result
     }
   }
@@ -197,7 +197,8 @@ struct Analysis: ~Copyable {
   /// look is skipped too); otherwise the one with the highest ceiling is scored first, then,
   /// in order, those whose ceiling is above the best score so far. The answer is the same as
   /// scoring them all (confidence never falls as the score rises); `pruning: false` scores
-  /// them all, for the tests that compare the two.
+  /// them all, for the tests that compare the two. The terms are `lexicon`'s, handed in
+  /// rather than kept: a copy held per message retained its storage, which every thread shares.
   func best(reaching minimumConfidence: Double, pruning: Bool = true, lexicon: Lexicon)
     -> (Candidate, Tally, [TermMatch])?
   {
