@@ -46,18 +46,55 @@ public struct CodeExtractor: Sendable {
   {
     // One copy, for `withUTF8`; spans are indices into `text` itself.
     var copy = text
-    return copy.withUTF8 { original -> Extraction? in
-      if let bound = OriginBoundCode.parse(utf8: original) {
-        return originBound(bound, text: text, original: original, hints: hints)
-      }
-      let analysis = Analysis(original: original, hints: hints)
-      guard let best = analysis.best(reaching: hints.minimumConfidence, lexicon: lexicon) else {
-        return nil
-      }
-      let confidence = Self.confidence(best.1.score)
-      guard confidence >= hints.minimumConfidence else { return nil }
-      return analysis.extraction(best, confidence: confidence, text: text)
+    let found = copy.withUTF8 { original -> UTF8Extraction? in
+      // A string's bytes are well-formed UTF-8: nothing is thrown.
+      try? extract(original: original, hints: hints)
     }
+    guard let found else { return nil }
+    return Extraction(found, in: text)
+  }
+
+  /// The most likely code in a message held as UTF-8 bytes, or `nil` when it has none: what
+  /// ``extract(from:hints:)`` finds, without making a `String` of the message (otpgrep reads
+  /// lines so). The bytes are checked as they are folded, not in a pass of their own.
+  ///
+  /// ```swift
+  /// let bytes = Array("Your code is 482-913.".utf8)
+  /// let found = try CodeExtractor().extract(utf8: bytes.span)
+  /// found?.code         // "482913"
+  /// found?.utf8Offsets  // 13..<20
+  /// ```
+  /// - Throws: ``InvalidUTF8`` when `utf8` is not well-formed UTF-8. `String(decoding:as:)`
+  ///   replaces what is ill-formed with U+FFFD, for ``extract(from:hints:)``.
+  /// - Complexity: O(*n*) in the length of `utf8`.
+  public func extract(utf8: Span<UInt8>, hints: ExtractionHints = ExtractionHints())
+    throws(InvalidUTF8) -> UTF8Extraction?
+  {
+    try utf8.withUnsafeBufferPointer { (original) throws(InvalidUTF8) -> UTF8Extraction? in
+      try extract(original: original, hints: hints)
+    }
+  }
+
+  /// ``extract(utf8:hints:)`` over the bytes in place.
+  private func extract(original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints)
+    throws(InvalidUTF8) -> UTF8Extraction?
+  {
+    if let bound = OriginBoundCode.parse(utf8: original) {
+      if let offset = NormalizedText.firstIllFormedOffset(in: original) {
+        throw InvalidUTF8(offset: offset)
+      }
+      return originBound(bound, original: original)
+    }
+    let analysis = Analysis(original: original, hints: hints)
+    guard analysis.isWellFormed else {
+      throw InvalidUTF8(offset: NormalizedText.firstIllFormedOffset(in: original) ?? 0)
+    }
+    guard let best = analysis.best(reaching: hints.minimumConfidence, lexicon: lexicon) else {
+      return nil
+    }
+    let confidence = Self.confidence(best.1.score)
+    guard confidence >= hints.minimumConfidence else { return nil }
+    return analysis.extraction(best, confidence: confidence)
   }
 
   /// Every candidate in `text` with its score and the reasons for it, best first.
@@ -73,13 +110,12 @@ public struct CodeExtractor: Sendable {
     var copy = text
     return copy.withUTF8 { original -> [ScoredCandidate] in
       var result: [ScoredCandidate] = []
-      if let bound = OriginBoundCode.parse(utf8: original),
-        let e = originBound(
-          bound, text: text, original: original, hints: ExtractionHints(minimumConfidence: 0))
-      {
+      if let bound = OriginBoundCode.parse(utf8: original) {
+        let e = originBound(bound, original: original)
         result.append(
           ScoredCandidate(
-            code: e.code, range: e.range, scalarOffsets: e.scalarOffsets,
+            code: e.code, range: Analysis.stringRange(text, e.utf8Offsets),
+            scalarOffsets: e.scalarOffsets,
             utf8Offsets: e.utf8Offsets,
             kind: e.kind, score: 10, confidence: 1,
             reasons: [ScoreReason(feature: "origin-bound", weight: 10)]))
@@ -104,17 +140,14 @@ public struct CodeExtractor: Sendable {
     return (p * 1000).rounded() / 1000
   }
 
-  private func originBound(
-    _ bound: OriginBoundCode, text: String, original: UnsafeBufferPointer<UInt8>,
-    hints: ExtractionHints
-  ) -> Extraction? {
-    let range = Analysis.stringRange(text, bound.utf8Offsets)
+  private func originBound(_ bound: OriginBoundCode, original: UnsafeBufferPointer<UInt8>)
+    -> UTF8Extraction
+  {
     let scalars = Analysis.scalarOffsets(original, bound.utf8Offsets)
     var isDigits = true
     for b in bound.code.utf8 where !isDigit(b) { isDigits = false }
-    return Extraction(
-      code: bound.code, range: range, scalarOffsets: scalars, utf8Offsets: bound.utf8Offsets,
-      confidence: 1,
+    return UTF8Extraction(
+      code: bound.code, utf8Offsets: bound.utf8Offsets, scalarOffsets: scalars, confidence: 1,
       kind: isDigits ? .numeric : .alphanumeric, service: nil, expiresIn: nil, origin: bound.binding
     )
   }
@@ -129,12 +162,20 @@ struct Analysis: ~Copyable {
   /// spans reported (``originalSpans(_:)``).
   let folded: UnsafeBufferPointer<UInt8>
   let isASCII: Bool
+  /// Whether the original is well-formed UTF-8, checked as it is folded; when it is not, the
+  /// folded text means nothing and the analysis must go no further.
+  let isWellFormed: Bool
 
   init(original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints) {
     self.original = original
     self.hints = hints
     isASCII = ByteSearch.isASCII(original)
-    folded = isASCII ? original : UnsafeBufferPointer(TextNormalizer.foldedBuffer(original))
+    var wellFormed = true
+    folded =
+      isASCII
+      ? original
+      : UnsafeBufferPointer(TextNormalizer.foldedBuffer(original, wellFormed: &wellFormed))
+    isWellFormed = wellFormed
   }
 
   deinit {
@@ -286,19 +327,16 @@ struct Analysis: ~Copyable {
     return result
   }
 
-  func extraction(_ best: (Candidate, Tally, [TermMatch]), confidence: Double, text: String)
-    -> Extraction
-  {
+  func extraction(_ best: (Candidate, Tally, [TermMatch]), confidence: Double) -> UTF8Extraction {
     let (c, _, matches) = best
     let bytes = folded
     let serviceSpan = MessageFacts.service(in: bytes, matches: matches)
     let (utf8, serviceUTF8) = originalSpans(c.start..<c.end, serviceSpan)
     let service = serviceUTF8.map { String(decoding: original[$0], as: UTF8.self) }
     let expiry = MessageFacts.expiry(in: bytes, matches: matches)
-    return Extraction(
-      code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
-      scalarOffsets: Analysis.scalarOffsets(original, utf8), utf8Offsets: utf8,
-      confidence: confidence,
+    return UTF8Extraction(
+      code: code(of: c, bytes), utf8Offsets: utf8,
+      scalarOffsets: Analysis.scalarOffsets(original, utf8), confidence: confidence,
       kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
       service: service, expiresIn: expiry, origin: nil)
   }

@@ -132,6 +132,95 @@ public struct Extraction: Sendable, Hashable {
   }
 }
 
+extension Extraction {
+  /// The extraction of `found` in `text`, the string whose UTF-8 bytes it was found in.
+  ///
+  /// ```swift
+  /// let text = "PIN 1234"
+  /// let found = try CodeExtractor().extract(utf8: Array(text.utf8).span)!
+  /// text[Extraction(found, in: text).range]  // "1234"
+  /// ```
+  public init(_ found: UTF8Extraction, in text: String) {
+    self.init(
+      code: found.code, range: Analysis.stringRange(text, found.utf8Offsets),
+      scalarOffsets: found.scalarOffsets, utf8Offsets: found.utf8Offsets,
+      confidence: found.confidence, kind: found.kind, service: found.service,
+      expiresIn: found.expiresIn, origin: found.origin)
+  }
+}
+
+/// A one-time code found in a message held as UTF-8 bytes
+/// (``CodeExtractor/extract(utf8:hints:)``): an ``Extraction`` without the `String` range,
+/// for callers that read bytes and make no `String` of them.
+///
+/// ```swift
+/// let bytes = Array("Your code is 482-913.".utf8)
+/// let found = try CodeExtractor().extract(utf8: bytes.span)!
+/// found.code         // "482913"
+/// found.utf8Offsets  // 13..<20
+/// ```
+public struct UTF8Extraction: Sendable, Hashable {
+  /// The code as a person types it: ASCII, separators removed, letters as written.
+  public var code: String
+  /// The matched characters, marks and separators included, in UTF-8 bytes from the start
+  /// of the message.
+  public var utf8Offsets: Range<Int>
+  /// The same span in Unicode scalars from the start of the message
+  /// (Python's `text[start:end]`).
+  public var scalarOffsets: Range<Int>
+  /// How sure the extractor is, in `0...1`.
+  public var confidence: Double
+  /// Digits only, or letters and digits.
+  public var kind: CodeKind
+  /// The sender named in the message, such as `Google` or `【淘宝】`.
+  public var service: String?
+  /// How long the code stays valid, in seconds, when the message says so.
+  public var expiresIn: Int?
+  /// The origin binding of an origin-bound code.
+  public var origin: OriginBinding?
+
+  /// Creates an extraction; the extractor makes these, tests may too.
+  ///
+  /// ```swift
+  /// UTF8Extraction(code: "1234", utf8Offsets: 4..<8, scalarOffsets: 4..<8, confidence: 0.9,
+  ///                kind: .numeric)
+  /// ```
+  public init(
+    code: String, utf8Offsets: Range<Int>, scalarOffsets: Range<Int>, confidence: Double,
+    kind: CodeKind, service: String? = nil, expiresIn: Int? = nil, origin: OriginBinding? = nil
+  ) {
+    self.code = code
+    self.utf8Offsets = utf8Offsets
+    self.scalarOffsets = scalarOffsets
+    self.confidence = confidence
+    self.kind = kind
+    self.service = service
+    self.expiresIn = expiresIn
+    self.origin = origin
+  }
+}
+
+/// The error of ``CodeExtractor/extract(utf8:hints:)`` for bytes that are not well-formed
+/// UTF-8.
+///
+/// ```swift
+/// do { _ = try CodeExtractor().extract(utf8: [0x31, 0xFF].span) } catch { error.offset }  // 1
+/// ```
+public struct InvalidUTF8: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The offset of the first byte that starts no well-formed UTF-8 sequence.
+  public var offset: Int
+
+  /// The error for an ill-formed sequence at `offset`.
+  ///
+  /// ```swift
+  /// InvalidUTF8(offset: 3).description  // "invalid UTF-8 at byte 3"
+  /// ```
+  public init(offset: Int) { self.offset = offset }
+
+  /// Says where the bytes stop being UTF-8.
+  public var description: String { "invalid UTF-8 at byte \(offset)" }
+}
+
 /// One feature that moved a candidate's score, for `--explain`.
 ///
 /// ```swift

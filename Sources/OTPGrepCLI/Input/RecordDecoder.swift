@@ -72,6 +72,38 @@ public struct RecordDecoder: Sendable {
     return true
   }
 
+  /// For a line or a NUL-delimited record, sets every field of `message` but its text, which
+  /// it leaves empty, and returns the text's bytes (the record without a trailing CR) for the
+  /// caller to read in place: no `String` is made and no UTF-8 checked here (see
+  /// ``MessageProcessor/process(_:utf8:file:into:diagnostics:tally:)``). `nil` for JSON Lines,
+  /// whose records ``decode(_:line:truncated:into:)`` decodes.
+  ///
+  /// ```swift
+  /// var message = InputMessage(text: "")
+  /// let line = Array("PIN 1234\r".utf8)
+  /// line.withUnsafeBytes { raw in
+  ///   RecordDecoder(format: .lines).text(raw, line: 3, truncated: false, into: &message)?.count
+  /// }  // 8
+  /// ```
+  public func text(
+    _ raw: UnsafeRawBufferPointer, line: Int, truncated: Bool, into message: inout InputMessage
+  ) -> UnsafeBufferPointer<UInt8>? {
+    guard format != .jsonLines else { return nil }
+    var raw = raw
+    if format != .nul, raw.last == 0x0D { raw = UnsafeRawBufferPointer(rebasing: raw.dropLast()) }
+    message.text = ""
+    message.line = line
+    message.row = nil
+    message.id = nil
+    message.sender = nil
+    message.date = nil
+    message.timestamp = nil
+    message.error = nil
+    message.truncated = truncated
+    message.repairedUTF8 = false
+    return raw.assumingMemoryBound(to: UInt8.self)
+  }
+
   /// Decodes a record from raw bytes; `nil` for a blank JSON Lines line.
   public func decode(_ raw: UnsafeRawBufferPointer, line: Int, truncated: Bool) -> InputMessage? {
     if format != .jsonLines {

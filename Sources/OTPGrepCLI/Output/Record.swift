@@ -105,6 +105,15 @@ public struct RecordWriter: Sendable {
       candidates: record.candidates, formatted: record.formatted, to: &out)
   }
 
+  /// The found code's fields as the writer reads them.
+  private static func found(_ e: Extraction?) -> UTF8Extraction? {
+    guard let e else { return nil }
+    return UTF8Extraction(
+      code: e.code, utf8Offsets: e.utf8Offsets, scalarOffsets: e.scalarOffsets,
+      confidence: e.confidence, kind: e.kind, service: e.service, expiresIn: e.expiresIn,
+      origin: e.origin)
+  }
+
   /// Appends the record of `message` from its parts, without building a ``Record``: the
   /// path every message of a run takes.
   ///
@@ -137,18 +146,45 @@ public struct RecordWriter: Sendable {
     message: borrowing InputMessage, file: RecordFile, extraction: Extraction?,
     candidates: [ScoredCandidate]?, formatted: String?, to out: inout [UInt8]
   ) {
+    var text = message.text
+    text.withUTF8 { utf8 in
+      write(
+        message: message, text: utf8, file: file, extraction: RecordWriter.found(extraction),
+        candidates: candidates, formatted: formatted, to: &out)
+    }
+  }
+
+  /// Appends the record of the message whose text is `text` (well-formed UTF-8) and whose
+  /// other fields are `message`'s, with the code found in those bytes: the path of every
+  /// message of a run, which makes no `String` of the text.
+  ///
+  /// ```swift
+  /// var out: [UInt8] = []
+  /// let bytes = Array("PIN 1234".utf8)
+  /// let found = try CodeExtractor().extract(utf8: bytes.span)
+  /// bytes.withUnsafeBufferPointer { text in
+  ///   RecordWriter(format: .tsv).write(
+  ///     message: InputMessage(text: "", line: 1), text: text, file: RecordFile("sms.txt"),
+  ///     extraction: found, candidates: nil, formatted: nil, to: &out)
+  /// }  // "sms.txt\t1\t\t1234\t0.881\t4\t8\t1234\n"
+  /// ```
+  public func write(
+    message: borrowing InputMessage, text: UnsafeBufferPointer<UInt8>, file: RecordFile,
+    extraction: UTF8Extraction?, candidates: [ScoredCandidate]?, formatted: String?,
+    to out: inout [UInt8]
+  ) {
     switch format {
     case .jsonLines:
-      writeJSON(message, file, extraction, candidates, formatted, newline: true, to: &out)
+      writeJSON(message, text, file, extraction, candidates, formatted, newline: true, to: &out)
     case .json:
       out.append(contentsOf: [0x2C, 0x0A])
-      writeJSON(message, file, extraction, candidates, formatted, newline: false, to: &out)
+      writeJSON(message, text, file, extraction, candidates, formatted, newline: false, to: &out)
     case .code:
       guard let code = formatted ?? extraction?.code else { return }
       out.append(contentsOf: code.utf8)
       out.append(0x0A)
     case .tsv:
-      writeTSV(message, file.name, extraction, to: &out)
+      writeTSV(message, text, file.name, extraction, to: &out)
     }
   }
 
@@ -166,8 +202,9 @@ public struct RecordWriter: Sendable {
     #"{"code":null,"match":null,"start":null,"end":null,"confidence":null,"kind":null,"service":null,"expires_in":null,"origin":null"#
 
   private func writeJSON(
-    _ message: borrowing InputMessage, _ file: RecordFile, _ extraction: Extraction?,
-    _ candidates: [ScoredCandidate]?, _ formatted: String?, newline: Bool, to out: inout [UInt8]
+    _ message: borrowing InputMessage, _ text: UnsafeBufferPointer<UInt8>, _ file: RecordFile,
+    _ extraction: UTF8Extraction?, _ candidates: [ScoredCandidate]?, _ formatted: String?,
+    newline: Bool, to out: inout [UInt8]
   ) {
     // Fixed runs of keys and punctuation go in as one piece each: most records are
     // the no-code record, whose first nine fields and file are one run per file.
@@ -176,7 +213,7 @@ public struct RecordWriter: Sendable {
     if case .none = extraction, formatted == nil {
       file.noCodeThroughLine.withUnsafeBufferPointer { out.append(contentsOf: $0) }
     } else {
-      writeCodeFields(extraction, formatted, message.text, to: &out)
+      writeCodeFields(extraction, formatted, text, to: &out)
       file.fileAndLine.withUnsafeBufferPointer { out.append(contentsOf: $0) }
     }
     JSONOutput.appendInteger(message.line ?? message.row.map { Int($0) }, to: &out)
@@ -206,7 +243,7 @@ public struct RecordWriter: Sendable {
       JSONOutput.appendRaw("[", to: &out)
       for (n, c) in candidates.enumerated() {
         if n > 0 { JSONOutput.appendRaw(",", to: &out) }
-        writeCandidate(c, in: message.text, to: &out)
+        writeCandidate(c, in: text, to: &out)
       }
       JSONOutput.appendRaw("]", to: &out)
     }
@@ -221,18 +258,14 @@ public struct RecordWriter: Sendable {
 
   /// The fields from `code` to `origin`, and `formatted`.
   private func writeCodeFields(
-    _ extraction: Extraction?, _ formatted: String?, _ messageText: String,
+    _ extraction: UTF8Extraction?, _ formatted: String?, _ text: UnsafeBufferPointer<UInt8>,
     to out: inout [UInt8]
   ) {
     if let e = extraction {
       JSONOutput.appendRaw(#"{"code":"#, to: &out)
       JSONOutput.appendString(e.code, to: &out)
       JSONOutput.appendRaw(#","match":"#, to: &out)
-      var text = messageText
-      text.withUTF8 { utf8 in
-        let span = e.utf8Offsets.clamped(to: 0..<utf8.count)
-        JSONOutput.appendString(utf8: UnsafeBufferPointer(rebasing: utf8[span]), to: &out)
-      }
+      JSONOutput.appendString(utf8: RecordWriter.slice(text, e.utf8Offsets), to: &out)
       JSONOutput.appendRaw(#","start":"#, to: &out)
       JSONOutput.appendInteger(e.scalarOffsets.lowerBound, to: &out)
       JSONOutput.appendRaw(#","end":"#, to: &out)
@@ -265,13 +298,22 @@ public struct RecordWriter: Sendable {
     }
   }
 
-  private func writeCandidate(_ c: ScoredCandidate, in text: String, to out: inout [UInt8]) {
+  /// The bytes of `text` in `span`, clamped to it.
+  private static func slice(_ text: UnsafeBufferPointer<UInt8>, _ span: Range<Int>)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    UnsafeBufferPointer(rebasing: text[span.clamped(to: 0..<text.count)])
+  }
+
+  private func writeCandidate(
+    _ c: ScoredCandidate, in text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]
+  ) {
     JSONOutput.appendRaw("{", to: &out)
     JSONOutput.appendKey("code", to: &out)
     JSONOutput.appendString(c.code, to: &out)
     JSONOutput.appendRaw(",", to: &out)
     JSONOutput.appendKey("match", to: &out)
-    JSONOutput.appendString(String(text[c.range]), to: &out)
+    JSONOutput.appendString(utf8: RecordWriter.slice(text, c.utf8Offsets), to: &out)
     JSONOutput.appendRaw(",", to: &out)
     JSONOutput.appendKey("start", to: &out)
     JSONOutput.appendInteger(c.scalarOffsets.lowerBound, to: &out)
@@ -306,15 +348,15 @@ public struct RecordWriter: Sendable {
   /// Columns: file, line, id, code, confidence, start, end, match; empty for null, with `\\`,
   /// `\t`, `\n`, `\r` escaped.
   private func writeTSV(
-    _ message: borrowing InputMessage, _ file: String?, _ e: Extraction?,
-    to out: inout [UInt8]
+    _ message: borrowing InputMessage, _ text: UnsafeBufferPointer<UInt8>, _ file: String?,
+    _ e: UTF8Extraction?, to out: inout [UInt8]
   ) {
     let fields: [String?] = [
       file, (message.line.map(String.init) ?? message.row.map(String.init)),
       message.id,
       e?.code, e.map { String(RecordWriter.rounded($0.confidence)) },
       e.map { String($0.scalarOffsets.lowerBound) }, e.map { String($0.scalarOffsets.upperBound) },
-      e.map { String(message.text[$0.range]) },
+      e.map { String(decoding: RecordWriter.slice(text, $0.utf8Offsets), as: UTF8.self) },
     ]
     for (n, field) in fields.enumerated() {
       if n > 0 { out.append(0x09) }

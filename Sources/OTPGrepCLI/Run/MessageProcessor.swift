@@ -92,6 +92,33 @@ public struct MessageProcessor: Sendable {
     _ message: InputMessage, file recordFile: RecordFile, into out: inout [UInt8],
     diagnostics: inout [UInt8], tally: inout Tally
   ) {
+    var text = message.text
+    text.withUTF8 { utf8 in
+      process(
+        message, utf8: utf8, file: recordFile, into: &out, diagnostics: &diagnostics,
+        tally: &tally)
+    }
+  }
+
+  /// Processes a message whose text is `utf8`, bytes that need not be well-formed UTF-8, and
+  /// whose other fields are `message`'s (its `text` is not read): the path of every line and
+  /// NUL-delimited record, which makes no `String` of the text. Ill-formed bytes are read as
+  /// `String(decoding:as:)` reads them, with U+FFFD in their place, and counted in
+  /// ``Tally/repairedUTF8``, as the decoder counts them for the other formats.
+  ///
+  /// ```swift
+  /// var message = InputMessage(text: "")
+  /// message.line = 7
+  /// [UInt8]("PIN 1234".utf8).withUnsafeBufferPointer { utf8 in
+  ///   processor.process(message, utf8: utf8, file: RecordFile("sms.txt"), into: &out,
+  ///                     diagnostics: &diagnostics, tally: &tally)
+  /// }
+  /// ```
+  public func process(
+    _ message: borrowing InputMessage, utf8 text: UnsafeBufferPointer<UInt8>,
+    file recordFile: RecordFile, into out: inout [UInt8], diagnostics: inout [UInt8],
+    tally: inout Tally
+  ) {
     let file = recordFile.name
     if !filter.isEmpty && message.error == nil
       && !filter.matches(Message(text: "", sender: message.sender, date: message.timestamp))
@@ -108,29 +135,53 @@ public struct MessageProcessor: Sendable {
           "otpgrep: \(place): warning: message longer than \(maximumMessageBytes) bytes, cut there\n"
           .utf8)
     }
-    // Initialized once (not `nil` then assigned), and tested with `case` rather than `== nil`:
-    // either way the optional extraction was copied or destroyed through outlined code, some
-    // 500 instructions per message.
-    let extraction: Extraction?
-    var candidates: [ScoredCandidate]? = nil
-    var formatted: String? = nil
     if let error = message.error {
       tally.errors += 1
       diagnostics.append(contentsOf: "otpgrep: \(place): \(error)\n".utf8)
-      extraction = nil
-    } else {
-      extraction = extractor.extract(from: message.text, hints: hints)
-      if explain { candidates = extractor.candidates(in: message.text, hints: hints) }
-      if let code = extraction?.code {
-        tally.found += 1
-        formatted = mask?(code)
+      if quiet || onlyFound { return }
+      writer.write(
+        message: message, text: text, file: recordFile, extraction: nil, candidates: nil,
+        formatted: nil, to: &out)
+      return
+    }
+    let found: UTF8Extraction?
+    do {
+      found = try extractor.extract(utf8: text.span, hints: hints)
+    } catch {
+      // Not UTF-8: read as a `String` reads it, and say so once per file.
+      tally.repairedUTF8 += 1
+      var repaired = String(decoding: text, as: UTF8.self)
+      repaired.withUTF8 { utf8 in
+        let found = try? extractor.extract(utf8: utf8.span, hints: hints)
+        finish(message, utf8, found ?? nil, recordFile, &out, &tally)
       }
+      return
+    }
+    finish(message, text, found, recordFile, &out, &tally)
+  }
+
+  /// Counts the code `found` in the well-formed `text` and writes the record.
+  private func finish(
+    _ message: borrowing InputMessage, _ text: UnsafeBufferPointer<UInt8>,
+    _ found: UTF8Extraction?, _ recordFile: RecordFile, _ out: inout [UInt8],
+    _ tally: inout Tally
+  ) {
+    var formatted: String? = nil
+    // Tested with `case` rather than `== nil`: the optional extraction was copied or destroyed
+    // through outlined code, some 500 instructions per message.
+    if case .some(let code) = found?.code {
+      tally.found += 1
+      formatted = mask?(code)
     }
     if quiet { return }
-    if onlyFound, case .none = extraction { return }
+    if onlyFound, case .none = found { return }
+    var candidates: [ScoredCandidate]? = nil
+    if explain {
+      candidates = extractor.candidates(in: String(decoding: text, as: UTF8.self), hints: hints)
+    }
     writer.write(
-      message: message, file: recordFile, extraction: extraction, candidates: candidates,
-      formatted: formatted, to: &out)
+      message: message, text: text, file: recordFile, extraction: found,
+      candidates: candidates, formatted: formatted, to: &out)
   }
 
   /// `FILE:LINE` (or `FILE: row N`) for error messages; `-m` messages are `message N`.

@@ -237,13 +237,19 @@ final class Runner {
         if Interruption.isRequested { throw .interrupted }
       },
       each: { (frame) throws(Stop) in
-        guard
-          decoder.decode(
-            frame.bytes, line: frame.line, truncated: frame.truncated, into: &message)
-        else {
-          return
+        if let text = decoder.text(
+          frame.bytes, line: frame.line, truncated: frame.truncated, into: &message)
+        {
+          process(message, utf8: text, file: recordFile)
+        } else {
+          guard
+            decoder.decode(
+              frame.bytes, line: frame.line, truncated: frame.truncated, into: &message)
+          else {
+            return
+          }
+          process(message, file: recordFile)
         }
-        process(message, file: recordFile)
         try flush(force: config.lineBuffered)
         if Interruption.isRequested { throw .interrupted }
       })
@@ -383,6 +389,14 @@ final class Runner {
             for slice in work.slices {
               let bytes = UnsafeRawBufferPointer(
                 rebasing: raw[slice.start..<slice.start + slice.count])
+              if let text = decoder.text(
+                bytes, line: slice.line, truncated: slice.truncated, into: &message)
+              {
+                processor.process(
+                  message, utf8: text, file: recordFile, into: &result.records,
+                  diagnostics: &result.diagnostics, tally: &result.tally)
+                continue
+              }
               guard
                 decoder.decode(
                   bytes, line: slice.line, truncated: slice.truncated, into: &message)
@@ -428,6 +442,21 @@ final class Runner {
       processor.process(
         message, file: file, into: &out, diagnostics: &diagnostics, tally: &tally)
     }
+    reportDiagnostics()
+  }
+
+  /// ``process(_:file:)`` of a line whose text is `utf8`, read in place.
+  private func process(
+    _ message: borrowing InputMessage, utf8: UnsafeBufferPointer<UInt8>, file: RecordFile
+  ) {
+    appendRecords { out in
+      processor.process(
+        message, utf8: utf8, file: file, into: &out, diagnostics: &diagnostics, tally: &tally)
+    }
+    reportDiagnostics()
+  }
+
+  private func reportDiagnostics() {
     if !diagnostics.isEmpty {
       report(diagnostics)
       diagnostics.removeAll(keepingCapacity: true)

@@ -56,6 +56,55 @@ public struct NormalizedText: Sendable {
     default: 4
     }
   }
+
+  /// The length of the well-formed UTF-8 sequence that starts at byte `i` of `bytes`, or 0
+  /// when none does: a stray continuation byte, a lead byte C0, C1 or F5 to FF, a sequence
+  /// cut short, an overlong form, a surrogate or a value past U+10FFFF (the Unicode
+  /// standard's table 3-7 of well-formed byte sequences).
+  @inline(__always)
+  static func wellFormedLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    let lead = bytes[i]
+    let n = bytes.count
+    if lead < 0x80 { return 1 }
+    if lead < 0xC2 { return 0 }
+    if lead < 0xE0 { return i + 1 < n && bytes[i + 1] & 0xC0 == 0x80 ? 2 : 0 }
+    if lead < 0xF0 {
+      guard i + 2 < n else { return 0 }
+      let second = bytes[i + 1]
+      let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+      let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+      return second >= low && second <= high && bytes[i + 2] & 0xC0 == 0x80 ? 3 : 0
+    }
+    guard lead < 0xF5, i + 3 < n else { return 0 }
+    let second = bytes[i + 1]
+    let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+    let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+    return second >= low && second <= high && bytes[i + 2] & 0xC0 == 0x80
+      && bytes[i + 3] & 0xC0 == 0x80 ? 4 : 0
+  }
+
+  /// The offset of the first byte of `bytes` that starts no well-formed UTF-8 sequence, or
+  /// `nil` when all of it is well-formed UTF-8.
+  ///
+  /// - Complexity: O(*n*); runs of ASCII are passed eight bytes at a time.
+  static func firstIllFormedOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    let n = bytes.count
+    var i = 0
+    while i < n {
+      while i + 8 <= n
+        && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & ByteSearch.highs == 0
+      {
+        i += 8
+      }
+      guard i < n else { break }
+      let length = wellFormedLength(bytes, at: i)
+      if length == 0 { return i }
+      i += length
+    }
+    return nil
+  }
 }
 
 /// Folds message text for the scanner and the lexicon.
@@ -110,12 +159,39 @@ public enum TextNormalizer {
   static func foldedBuffer(_ original: UnsafeBufferPointer<UInt8>) -> UnsafeMutableBufferPointer<
     UInt8
   > {
+    foldedBuffer(original, checking: nil)
+  }
+
+  /// ``foldedBuffer(_:)``, which also checks that `original` is well-formed UTF-8 as it
+  /// decodes it (a few instructions per non-ASCII scalar, instead of a pass of its own).
+  /// When it is not, `wellFormed` is set to `false` and the bytes returned, folded up to the
+  /// first ill-formed sequence, mean nothing.
+  static func foldedBuffer(
+    _ original: UnsafeBufferPointer<UInt8>, wellFormed: inout Bool
+  ) -> UnsafeMutableBufferPointer<UInt8> {
+    var illFormed = false
+    let folded = withUnsafeMutablePointer(to: &illFormed) { foldedBuffer(original, checking: $0) }
+    if illFormed { wellFormed = false }
+    return folded
+  }
+
+  /// The two above: with `illFormed`, the bytes are checked and it is set when they are not
+  /// UTF-8; without, they are trusted to be.
+  @inline(__always)
+  private static func foldedBuffer(
+    _ original: UnsafeBufferPointer<UInt8>, checking illFormed: UnsafeMutablePointer<Bool>?
+  ) -> UnsafeMutableBufferPointer<UInt8> {
     let capacity = original.count * 3 + 256
     let out = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
     var overflow = false
-    let n = foldLoop(original, out, nil, &overflow)
+    let n = foldLoop(original, out, nil, &overflow, validating: illFormed)
     if !overflow { return UnsafeMutableBufferPointer(start: out.baseAddress, count: n) }
     out.deallocate()
+    // The rare expansion that did not fit: checked on its own, then folded by appending.
+    if let illFormed, NormalizedText.firstIllFormedOffset(in: original) != nil {
+      illFormed.pointee = true
+      return UnsafeMutableBufferPointer(start: .allocate(capacity: 1), count: 0)
+    }
     let bytes = normalizeByAppending(original).bytes
     let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
     _ = copy.initialize(from: bytes)
@@ -208,20 +284,22 @@ public enum TextNormalizer {
     var origins: [Int32] = []
     let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
       origins = [Int32](unsafeUninitializedCapacity: capacity) { map, mapped in
-        written = foldLoop(input, out, map.baseAddress, &overflow)
+        written = foldLoop(input, out, map.baseAddress, &overflow, validating: nil)
         mapped = written
       }
     }
     return overflow ? nil : (bytes, origins)
   }
 
-  /// The loop of ``normalizeIntoBuffers(_:)`` and ``foldedBuffer(_:)``: folds `input` into
-  /// `out` (with each byte's origin into `map` when there is one) and returns the bytes
-  /// written.
+  /// The loop of ``normalizeIntoBuffers(_:)`` and ``foldedBuffer(_:wellFormed:)``: folds
+  /// `input` into `out` (with each byte's origin into `map` when there is one) and returns the
+  /// bytes written. With `illFormed`, it stops at the first ill-formed UTF-8 sequence and
+  /// sets it to `true`; without, it trusts the input to be UTF-8 (a `String`'s bytes).
   @inline(__always)
   private static func foldLoop(
     _ input: UnsafeBufferPointer<UInt8>, _ out: UnsafeMutableBufferPointer<UInt8>,
-    _ map: UnsafeMutablePointer<Int32>?, _ overflow: inout Bool
+    _ map: UnsafeMutablePointer<Int32>?, _ overflow: inout Bool,
+    validating illFormed: UnsafeMutablePointer<Bool>?
   ) -> Int {
     let count = input.count
     let capacity = out.count
@@ -241,7 +319,16 @@ public enum TextNormalizer {
           overflow = true
           break
         }
-        let length = min(NormalizedText.scalarLength(lead: lead), count - i)
+        let length: Int
+        if let illFormed {
+          length = NormalizedText.wellFormedLength(input, at: i)
+          if length == 0 {
+            illFormed.pointee = true
+            break
+          }
+        } else {
+          length = min(NormalizedText.scalarLength(lead: lead), count - i)
+        }
         let scalar = decode(input, at: i, length: length)
         let first = n
         let one = otc_fold_cached_one(scalar)
