@@ -320,16 +320,19 @@ public enum TextNormalizer {
           break
         }
         let length: Int
+        let scalar: UInt32
         if let illFormed {
-          length = NormalizedText.wellFormedLength(input, at: i)
-          if length == 0 {
+          length = NormalizedText.scalarLength(lead: lead)
+          guard i + length <= count, let value = decodeWellFormed(input, at: i, length: length)
+          else {
             illFormed.pointee = true
             break
           }
+          scalar = value
         } else {
           length = min(NormalizedText.scalarLength(lead: lead), count - i)
+          scalar = decode(input, at: i, length: length)
         }
-        let scalar = decode(input, at: i, length: length)
         let first = n
         let one = otc_fold_cached_one(scalar)
         if one >= 0 {
@@ -475,6 +478,40 @@ public enum TextNormalizer {
         << 6
         | UInt32(bytes[i + 3] & 0x3F)
     default: return lead
+    }
+  }
+
+  /// The scalar of the `length` bytes at `i` (the length its lead byte gives, all of them in
+  /// `bytes`), or `nil` when they are not well-formed UTF-8: ``decode(_:at:length:)`` with the
+  /// checks of ``NormalizedText/wellFormedLength(_:at:)`` made on the bytes and the value it
+  /// has already read.
+  @inline(__always)
+  private static func decodeWellFormed(
+    _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int
+  ) -> UInt32? {
+    let lead = UInt32(bytes[i])
+    let second = UInt32(bytes[i + 1])
+    switch length {
+    case 2:
+      // C0 and C1 would be overlong; a stray continuation byte has length 4.
+      guard lead >= 0xC2, second & 0xC0 == 0x80 else { return nil }
+      return (lead & 0x1F) << 6 | (second & 0x3F)
+    case 3:
+      let third = UInt32(bytes[i + 2])
+      guard (second | third << 8) & 0xC0C0 == 0x8080 else { return nil }
+      let value = (lead & 0x0F) << 12 | (second & 0x3F) << 6 | (third & 0x3F)
+      // Not overlong, not a surrogate.
+      guard value >= 0x800, value & 0xF800 != 0xD800 else { return nil }
+      return value
+    default:
+      let third = UInt32(bytes[i + 2])
+      let fourth = UInt32(bytes[i + 3])
+      guard lead &- 0xF0 < 5, (second | third << 8 | fourth << 16) & 0xC0_C0C0 == 0x80_8080
+      else { return nil }
+      let value = (lead & 0x07) << 18 | (second & 0x3F) << 12 | (third & 0x3F) << 6 | (fourth & 0x3F)
+      // Not overlong, not past U+10FFFF.
+      guard value >= 0x10000, value <= 0x10FFFF else { return nil }
+      return value
     }
   }
 
