@@ -508,7 +508,8 @@ public enum TextNormalizer {
       let fourth = UInt32(bytes[i + 3])
       guard lead &- 0xF0 < 5, (second | third << 8 | fourth << 16) & 0xC0_C0C0 == 0x80_8080
       else { return nil }
-      let value = (lead & 0x07) << 18 | (second & 0x3F) << 12 | (third & 0x3F) << 6 | (fourth & 0x3F)
+      let value =
+        (lead & 0x07) << 18 | (second & 0x3F) << 12 | (third & 0x3F) << 6 | (fourth & 0x3F)
       // Not overlong, not past U+10FFFF.
       guard value >= 0x10000, value <= 0x10FFFF else { return nil }
       return value
