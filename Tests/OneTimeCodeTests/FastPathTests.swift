@@ -474,3 +474,72 @@ struct AfterForTests {
     }
   }
 }
+
+/// A seeded generator, so that a failure can be replayed.
+struct XorShift: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state ^= state << 13
+    state ^= state >> 7
+    state ^= state << 17
+    return state
+  }
+}
+
+@Suite("Expiry in stack memory")
+struct ExpiryTests {
+  /// The expiry of `matches` as the plain rule reads it: each number before a duration, the
+  /// one nearest any expiry phrase (under 60 bytes, the first of equals), else the first.
+  private static func reference(_ bytes: [UInt8], _ matches: [TermMatch]) -> Int? {
+    let phrases = matches.compactMap { m -> Int? in
+      if case .expiry = m.role { return Int(m.start) }
+      return nil
+    }
+    var first: Int? = nil
+    var best: (Int, Int)? = nil
+    for m in matches {
+      guard case .duration(let seconds) = m.role else { continue }
+      let e = Int(m.start) - 1
+      var s = e
+      while s > 0 && bytes[s - 1] >= 0x30 && bytes[s - 1] <= 0x39 && e - s < 4 { s -= 1 }
+      guard s < e, let n = Int(String(decoding: bytes[s..<e], as: UTF8.self)), n > 0 else {
+        continue
+      }
+      let total = n * Int(seconds)
+      if first == nil { first = total }
+      if let d = phrases.map({ abs($0 - s) }).min(), d < 60, best == nil || d < best!.1 {
+        best = (total, d)
+      }
+    }
+    return best?.0 ?? first
+  }
+
+  @Test("the expiry phrases found in any order give the plain rule's answer")
+  func expiryMatchesReference() {
+    var generator = XorShift(state: 0x1234_5678_9ABC_DEF1)
+    func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+    for _ in 0..<2000 {
+      // "x 12 m x 7 m ...": numbers before durations, expiry phrases anywhere, any order.
+      var bytes: [UInt8] = []
+      var matches: [TermMatch] = []
+      for _ in 0..<(1 + next(6)) {
+        bytes += Array("x \(1 + next(90)) ".utf8)
+        let at = Int32(bytes.count)
+        bytes += [0x6D]
+        matches.append(
+          TermMatch(
+            term: 0, start: at, end: at + 1, role: .duration(seconds: 60), length: 1))
+        bytes += Array(String(repeating: " ", count: next(40)).utf8)
+      }
+      for _ in 0..<next(5) {
+        let start = Int32(next(bytes.count))
+        matches.append(
+          TermMatch(term: 1, start: start, end: start + 1, role: .expiry, length: 1))
+      }
+      matches.shuffle(using: &generator)
+      let got = bytes.withUnsafeBufferPointer { MessageFacts.expiry(in: $0, matches: matches) }
+      #expect(got == Self.reference(bytes, matches), "\(String(decoding: bytes, as: UTF8.self))")
+    }
+  }
+}

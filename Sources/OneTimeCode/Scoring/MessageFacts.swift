@@ -296,15 +296,38 @@ enum MessageFacts {
   static func expiry(in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch])
     -> Int?
   {
+    var expiryCount = 0
+    for m in matches {
+      if case .expiry = m.role { expiryCount += 1 }
+    }
+    // The expiry phrases' starts in stack memory (most code messages have one or two; an
+    // array cost an allocation per message).
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: expiryCount) { positions in
+      var k = 0
+      var sorted = true
+      for m in matches {
+        guard case .expiry = m.role else { continue }
+        positions[k] = Int(m.start)
+        if k > 0 && positions[k - 1] > positions[k] { sorted = false }
+        k += 1
+      }
+      // Sorted, so that the nearest expiry phrase to a number is found by a binary search
+      // (only the distance counts: which of two equally near phrases is found does not).
+      if !sorted {
+        var unsorted = positions
+        unsorted.sort()
+      }
+      return expiry(in: bytes, matches: matches, expiryStarts: UnsafeBufferPointer(positions))
+    }
+  }
+
+  /// ``expiry(in:matches:)`` with the starts of the expiry phrases, in order.
+  private static func expiry(
+    in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch],
+    expiryStarts expiryPositions: UnsafeBufferPointer<Int>
+  ) -> Int? {
     var first: Int? = nil
     var best: (Int, Int)? = nil  // (seconds, distance to an expiry term)
-    var expiryPositions: [Int] = []
-    for m in matches where m.role == .expiry {
-      expiryPositions.append(Int(m.start))
-    }
-    // Sorted, so that the nearest expiry phrase to a number is found by a binary search
-    // (only the distance counts: which of two equally near phrases is found does not).
-    expiryPositions.sort()
     for m in matches {
       guard case .duration(let seconds) = m.role else { continue }
       var e = Int(m.start)
