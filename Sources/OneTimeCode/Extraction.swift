@@ -218,6 +218,10 @@ public struct InvalidUTF8: Error, Sendable, Hashable, CustomStringConvertible {
   public init(offset: Int) { self.offset = offset }
 
   /// Says where the bytes stop being UTF-8.
+  ///
+  /// ```swift
+  /// "\(InvalidUTF8(offset: 0))"  // "invalid UTF-8 at byte 0"
+  /// ```
   public var description: String { "invalid UTF-8 at byte \(offset)" }
 }
 
