@@ -124,11 +124,18 @@ struct UTF8ExtractionTests {
       ([0xED, 0xA0, 0x80] + Array(" code 7788".utf8), 0),
       (Array("Код".utf8) + [0xD0] + Array(": 482913".utf8), 6),
       (Array("Your code is 123456.".utf8) + [0x80] + Array("\n\n@example.com #123456".utf8), 20),
+      (Array("Votre code : 551208 ".utf8) + [0xE2, 0x82], 20),
+      ([0xF4, 0x90, 0x80, 0x80], 0),
     ] as [([UInt8], Int)])
   func refusesIllFormed(bytes: [UInt8], offset: Int) {
     #expect(throws: InvalidUTF8(offset: offset)) {
       try CodeExtractor().extract(utf8: bytes.span)
     }
+  }
+
+  @Test("no bytes, no code, no error")
+  func emptyBytes() throws {
+    #expect(try CodeExtractor().extract(utf8: [UInt8]().span) == nil)
   }
 
   @Test("an origin-bound code is found in bytes too")
