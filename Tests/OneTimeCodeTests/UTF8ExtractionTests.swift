@@ -15,13 +15,8 @@ struct UTF8ExtractionTests {
   /// UTF-8: ASCII, two-, three- and four-byte scalars, the edges of table 3-7, stray
   /// continuation bytes and cut sequences.
   private static func samples() -> [[UInt8]] {
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next() -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(truncatingIfNeeded: state >> 1)
-    }
+    var generator = XorShift(state: 0x2545_F491_4F6C_DD1D)
+    func next() -> Int { Int(truncatingIfNeeded: generator.next() >> 1) }
     let pieces: [[UInt8]] = [
       [0x41], [0x20], [0x37], [0x7F], [0xC2, 0x80], [0xDF, 0xBF], [0xC0, 0xAF], [0xC1, 0xBF],
       [0xE0, 0xA0, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80],

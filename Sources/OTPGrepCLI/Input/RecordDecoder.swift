@@ -53,22 +53,12 @@ public struct RecordDecoder: Sendable {
   public func decode(
     _ raw: UnsafeRawBufferPointer, line: Int, truncated: Bool, into message: inout InputMessage
   ) -> Bool {
-    guard format != .jsonLines else {
+    guard let bytes = text(raw, line: line, truncated: truncated, into: &message) else {
       guard let decoded = decode(raw, line: line, truncated: truncated) else { return false }
       message = decoded
       return true
     }
-    let (_, text, repaired) = record(raw)
-    message.text = text
-    message.line = line
-    message.row = nil
-    message.id = nil
-    message.sender = nil
-    message.date = nil
-    message.timestamp = nil
-    message.error = nil
-    message.truncated = truncated
-    message.repairedUTF8 = repaired
+    (message.text, message.repairedUTF8) = RecordDecoder.utf8(UnsafeRawBufferPointer(bytes))
     return true
   }
 
