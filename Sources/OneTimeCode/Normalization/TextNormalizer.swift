@@ -57,32 +57,6 @@ public struct NormalizedText: Sendable {
     }
   }
 
-  /// The length of the well-formed UTF-8 sequence that starts at byte `i` of `bytes`, or 0
-  /// when none does: a stray continuation byte, a lead byte C0, C1 or F5 to FF, a sequence
-  /// cut short, an overlong form, a surrogate or a value past U+10FFFF (the Unicode
-  /// standard's table 3-7 of well-formed byte sequences).
-  @inline(__always)
-  static func wellFormedLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-    let lead = bytes[i]
-    let n = bytes.count
-    if lead < 0x80 { return 1 }
-    if lead < 0xC2 { return 0 }
-    if lead < 0xE0 { return i + 1 < n && bytes[i + 1] & 0xC0 == 0x80 ? 2 : 0 }
-    if lead < 0xF0 {
-      guard i + 2 < n else { return 0 }
-      let second = bytes[i + 1]
-      let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
-      let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
-      return second >= low && second <= high && bytes[i + 2] & 0xC0 == 0x80 ? 3 : 0
-    }
-    guard lead < 0xF5, i + 3 < n else { return 0 }
-    let second = bytes[i + 1]
-    let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
-    let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-    return second >= low && second <= high && bytes[i + 2] & 0xC0 == 0x80
-      && bytes[i + 3] & 0xC0 == 0x80 ? 4 : 0
-  }
-
   /// The offset of the first byte of `bytes` that starts no well-formed UTF-8 sequence, or
   /// `nil` when all of it is well-formed UTF-8.
   ///
@@ -99,8 +73,14 @@ public struct NormalizedText: Sendable {
         i += 8
       }
       guard i < n else { break }
-      let length = wellFormedLength(bytes, at: i)
-      if length == 0 { return i }
+      let lead = bytes[i]
+      if lead < 0x80 {
+        i += 1
+        continue
+      }
+      let length = scalarLength(lead: lead)
+      guard i + length <= n, TextNormalizer.decodeWellFormed(bytes, at: i, length: length) != nil
+      else { return i }
       i += length
     }
     return nil
@@ -155,41 +135,26 @@ public enum TextNormalizer {
   /// deallocates: the extractor's path. It needs the way back for a few positions only, and
   /// finds them with ``originalStarts(ofFolded:in:)`` instead of keeping four bytes of map per
   /// byte of text; and it makes no array, whose storage type costs a metadata lookup on every
-  /// allocation of a standard library element type.
-  static func foldedBuffer(_ original: UnsafeBufferPointer<UInt8>) -> UnsafeMutableBufferPointer<
-    UInt8
-  > {
-    foldedBuffer(original, checking: nil)
-  }
-
-  /// ``foldedBuffer(_:)``, which also checks that `original` is well-formed UTF-8 as it
-  /// decodes it (a few instructions per non-ASCII scalar, instead of a pass of its own).
-  /// When it is not, `wellFormed` is set to `false` and the bytes returned, folded up to the
-  /// first ill-formed sequence, mean nothing.
+  /// allocation of a standard library element type. It also checks that `original` is
+  /// well-formed UTF-8 as it decodes it (a few instructions per non-ASCII scalar, instead of a
+  /// pass of its own): when it is not, `wellFormed` is set to `false` and the bytes returned,
+  /// folded up to the first ill-formed sequence, mean nothing.
   static func foldedBuffer(
     _ original: UnsafeBufferPointer<UInt8>, wellFormed: inout Bool
-  ) -> UnsafeMutableBufferPointer<UInt8> {
-    var illFormed = false
-    let folded = withUnsafeMutablePointer(to: &illFormed) { foldedBuffer(original, checking: $0) }
-    if illFormed { wellFormed = false }
-    return folded
-  }
-
-  /// The two above: with `illFormed`, the bytes are checked and it is set when they are not
-  /// UTF-8; without, they are trusted to be.
-  @inline(__always)
-  private static func foldedBuffer(
-    _ original: UnsafeBufferPointer<UInt8>, checking illFormed: UnsafeMutablePointer<Bool>?
   ) -> UnsafeMutableBufferPointer<UInt8> {
     let capacity = original.count * 3 + 256
     let out = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
     var overflow = false
-    let n = foldLoop(original, out, nil, &overflow, validating: illFormed)
+    var illFormed = false
+    let n = withUnsafeMutablePointer(to: &illFormed) { flag in
+      foldLoop(original, out, nil, &overflow, validating: flag)
+    }
+    if illFormed { wellFormed = false }
     if !overflow { return UnsafeMutableBufferPointer(start: out.baseAddress, count: n) }
     out.deallocate()
     // The rare expansion that did not fit: checked on its own, then folded by appending.
-    if let illFormed, NormalizedText.firstIllFormedOffset(in: original) != nil {
-      illFormed.pointee = true
+    if NormalizedText.firstIllFormedOffset(in: original) != nil {
+      wellFormed = false
       return UnsafeMutableBufferPointer(start: .allocate(capacity: 1), count: 0)
     }
     let bytes = normalizeByAppending(original).bytes
@@ -483,10 +448,10 @@ public enum TextNormalizer {
 
   /// The scalar of the `length` bytes at `i` (the length its lead byte gives, all of them in
   /// `bytes`), or `nil` when they are not well-formed UTF-8: ``decode(_:at:length:)`` with the
-  /// checks of ``NormalizedText/wellFormedLength(_:at:)`` made on the bytes and the value it
-  /// has already read.
+  /// checks of the Unicode standard's table 3-7 (no stray continuation byte, overlong form,
+  /// surrogate or value past U+10FFFF) made on the bytes and the value it has already read.
   @inline(__always)
-  private static func decodeWellFormed(
+  static func decodeWellFormed(
     _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int
   ) -> UInt32? {
     let lead = UInt32(bytes[i])
