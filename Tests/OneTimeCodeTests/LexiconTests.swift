@@ -57,6 +57,30 @@ struct LexiconTests {
     #expect(Lexicon(compiledData: data + [0], languages: []) == nil)
   }
 
+  @Test("each state's children are numbered one after the other, as the trie needs")
+  func childrenNumberedTogether() {
+    for lexicon in [
+      Lexicon.standard,
+      Lexicon(languages: [
+        LanguageLexicon(
+          language: "xx", name: "Test", strongCodeTerms: ["ab", "ac", "b", "abd", "zz top"])
+      ]),
+    ] {
+      let automaton = lexicon.automaton
+      #expect(
+        Lexicon.isNumberedForTheTrie(
+          edgeStart: automaton.edgeStart, edgeTargets: automaton.edgeTargets))
+    }
+    // Numbered as the terms "ab", "ac" and "b" were added: a 1, ab 2, ac 3, b 4. The
+    // root's children, 1 and 4, are not together; a's, 2 and 3, are.
+    let edgeStart: [Int32] = [0, 2, 4, 4, 4, 4]
+    #expect(!Lexicon.isNumberedForTheTrie(edgeStart: edgeStart, edgeTargets: [1, 4, 2, 3]))
+    #expect(Lexicon.isNumberedForTheTrie(edgeStart: edgeStart, edgeTargets: [1, 2, 3, 4]))
+    // Edge ranges that do not tile the edges are refused too.
+    #expect(!Lexicon.isNumberedForTheTrie(edgeStart: [0, 3, 2], edgeTargets: [1, 2, 3]))
+    #expect(!Lexicon.isNumberedForTheTrie(edgeStart: [0, 1], edgeTargets: [1, 2]))
+  }
+
   @Test("terms match whole words, case and accents folded, any run of spaces")
   func words() {
     let lexicon = Lexicon(languages: [

@@ -73,7 +73,8 @@ extension Lexicon {
       let edgeTargets = r.int32s(),
       let fail = r.int32s(), let outputStart = r.int32s(), let outputs = r.int32s(), r.isAtEnd,
       edgeTargets.count == edgeBytes.count, fail.count + 1 == edgeStart.count,
-      outputStart.count == edgeStart.count
+      outputStart.count == edgeStart.count,
+      Lexicon.isNumberedForTheTrie(edgeStart: edgeStart, edgeTargets: edgeTargets)
     else { return nil }
     self.init(
       languages: languages, terms: terms,

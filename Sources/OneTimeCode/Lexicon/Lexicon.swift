@@ -201,6 +201,7 @@ public struct Lexicon: Sendable {
       }
       termsAt[state].append(Int32(id))
     }
+    (children, termsAt) = Lexicon.numberedDepthFirst(children, termsAt)
     // Failure links, breadth first; outputs include those of the failure chain.
     let count = children.count
     var fail = [Int32](repeating: 0, count: count)
@@ -257,6 +258,53 @@ public struct Lexicon: Sendable {
     storage = Storage(languages: languages, terms: terms, automaton: automaton)
   }
 
+  /// The trie's states numbered depth first, each state's children (in the order of their
+  /// bytes) one after the other, before the first child's subtree, then the next child's:
+  /// ``TermTrie`` finds a child from the first child's number, and a walk down a term,
+  /// where most states have one child, reads neighbouring states.
+  private static func numberedDepthFirst(_ children: [[(UInt8, Int32)]], _ termsAt: [[Int32]])
+    -> ([[(UInt8, Int32)]], [[Int32]])
+  {
+    var newNumber = [Int32](repeating: 0, count: children.count)
+    var oldState = [0]
+    var stack = [0]
+    while let state = stack.popLast() {
+      let sorted = children[state].sorted { $0.0 < $1.0 }
+      for (_, child) in sorted {
+        newNumber[Int(child)] = Int32(oldState.count)
+        oldState.append(Int(child))
+      }
+      stack += sorted.reversed().map { Int($0.1) }
+    }
+    return (
+      oldState.map { old in children[old].map { ($0.0, newNumber[Int($0.1)]) } },
+      oldState.map { termsAt[$0] }
+    )
+  }
+
+  /// Whether every state's children are numbered one after the other, as ``TermTrie``
+  /// needs (a compiled form written before it did is refused, and the tables compiled).
+  static func isNumberedForTheTrie(edgeStart: [Int32], edgeTargets: [Int32]) -> Bool {
+    guard let last = edgeStart.last, Int(last) == edgeTargets.count else { return false }
+    return edgeStart.withUnsafeBufferPointer { starts in
+      edgeTargets.withUnsafeBufferPointer { targets in
+        var previousEnd: Int32 = 0
+        for k in 1..<starts.count {
+          let e0 = starts[k - 1]
+          let e1 = starts[k]
+          guard e0 == previousEnd, e0 <= e1 else { return false }
+          previousEnd = e1
+          var e = Int(e0) + 1
+          while e < Int(e1) {
+            if targets[e] != targets[e - 1] &+ 1 { return false }
+            e += 1
+          }
+        }
+        return true
+      }
+    }
+  }
+
   static let maximumTermLength = 120
 
   /// Folds a term the way messages are folded: normalized, ASCII lower case,
@@ -303,117 +351,116 @@ public struct Lexicon: Sendable {
     let trie = automaton.trie
     trie.root.withUnsafeBufferPointer { root in
       trie.nodes.withUnsafeBufferPointer { nodes in
-        trie.targets.withUnsafeBufferPointer { targets in
-          trie.outputs.withUnsafeBufferPointer { outputs in
-            trie.rows.withUnsafeBufferPointer { rows in
-              trie.outputFirst.withUnsafeBufferPointer { outputFirst in
-                terms.withUnsafeBufferPointer { terms in
-                  // Keeps the terms ending at `state` (at byte `end`) that fit their
-                  // boundaries, in end order: walks begin in order, so a match ending
-                  // before the last one found goes back after every one ending no later.
-                  func emit(_ first: Int, _ count: Int, start: Int, end: Int) {
-                    for k in first..<(first + count) {
-                      let id = Int(outputs[k])
-                      let term = terms[id]
-                      if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
-                        && !(term.isCodeWord && term.endBoundary
-                          && Lexicon.isCamelCaseBoundary(bytes, at: start))
-                      {
-                        continue
-                      }
-                      if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
-                      let match = TermMatch(
-                        term: Int32(id), start: Int32(start), end: Int32(end), role: term.role,
-                        length: UInt8(truncatingIfNeeded: term.length))
-                      var at = result.count
-                      while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
-                      if at == result.count {
-                        result.append(match)
-                      } else {
-                        result.insert(match, at: at)
-                      }
-                    }
-                  }
-                  func walk(from start: Int, to first: Int) {
-                    var state = first
-                    var j = start
-                    var last = bytes[start]
-                    while true {
-                      let node = nodes[state &* 2]
-                      let own = Int(truncatingIfNeeded: node >> 16) & 0xFF
-                      if own != 0 {
-                        emit(Int(outputFirst[state]), own, start: start, end: j + 1)
-                      }
-                      let edgeCount = Int(truncatingIfNeeded: node >> 24) & 0xFF
-                      guard edgeCount > 0 else { return }
-                      j += 1
-                      if Lexicon.isSpace(last) {
-                        while j < n && Lexicon.isSpace(bytes[j]) { j += 1 }
-                      }
-                      guard j < n else { return }
-                      last = bytes[j]
-                      let byte = Lexicon.isSpace(last) ? 0x20 : Lexicon.lower(last)
-                      // A byte in no term has no edge and no row entry: the walk ends.
-                      let row = node & 0xFFFF
-                      if row != TermTrie.noRow {
-                        state = Int(rows[Int(row) &* 256 &+ Int(byte)])
-                        guard state != 0 else { return }
-                      } else {
-                        // The child's byte among up to eight, found without a loop: a
-                        // zero byte of `x` is a match, and the classic test flags the
-                        // first one exactly (a later flag may be a borrow's false one).
-                        let x = nodes[state &* 2 &+ 1] ^ (UInt64(byte) &* ByteSearch.ones)
-                        let hits = (x &- ByteSearch.ones) & ~x & ByteSearch.highs
-                        guard hits != 0 else { return }
-                        let k = hits.trailingZeroBitCount &>> 3
-                        state = Int(targets[Int(truncatingIfNeeded: node >> 32) &+ k])
-                      }
-                    }
-                  }
-                  // Whether the scalar before `i` is a letter of a spaced script (what
-                  // `letterEnds(bytes, before: i)` finds by walking back), and whether byte
-                  // `i - 1` is whitespace (a whitespace run feeds only its first byte).
-                  var afterLetter = false
-                  var afterSpace = true
-                  var i = 0
-                  while i < n {
-                    let b = bytes[i]
-                    if Lexicon.isASCIILetter(b) {
-                      let first = Int(root[Int(Lexicon.lower(b))])
-                      if first != 0 && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i)) {
-                        walk(from: i, to: first)
-                      }
-                      // No term starts at a lower-case letter inside a word: skip them.
-                      i += 1
-                      while i < n && bytes[i] &- 0x61 < 26 { i += 1 }
-                      afterLetter = true
-                      afterSpace = false
+        trie.outputs.withUnsafeBufferPointer { outputs in
+          trie.rows.withUnsafeBufferPointer { rows in
+            trie.outputFirst.withUnsafeBufferPointer { outputFirst in
+              terms.withUnsafeBufferPointer { terms in
+                // Keeps the terms ending at `state` (at byte `end`) that fit their
+                // boundaries, in end order: walks begin in order, so a match ending
+                // before the last one found goes back after every one ending no later.
+                func emit(_ first: Int, _ count: Int, start: Int, end: Int) {
+                  for k in first..<(first + count) {
+                    let id = Int(outputs[k])
+                    let term = terms[id]
+                    if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
+                      && !(term.isCodeWord && term.endBoundary
+                        && Lexicon.isCamelCaseBoundary(bytes, at: start))
+                    {
                       continue
                     }
-                    if b < 0x80 {
-                      let isSpace = Lexicon.isSpace(b)
-                      let first = Int(root[Int(isSpace ? 0x20 : b)])
-                      if first != 0 && !(isSpace && afterSpace) { walk(from: i, to: first) }
-                      afterLetter = false
-                      afterSpace = isSpace
-                    } else if b & 0xC0 != 0x80 {
-                      let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
-                      let first = Int(root[Int(b)])
-                      if first != 0 && !(isLetter && afterLetter) { walk(from: i, to: first) }
-                      afterLetter = isLetter
-                      afterSpace = false
-                      // Its continuation bytes start nothing and leave the scalar before as
-                      // the one this lead began.
-                      i += 1
-                      while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
-                      continue
+                    if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
+                    let match = TermMatch(
+                      term: Int32(id), start: Int32(start), end: Int32(end), role: term.role,
+                      length: UInt8(truncatingIfNeeded: term.length))
+                    var at = result.count
+                    while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
+                    if at == result.count {
+                      result.append(match)
                     } else {
-                      // A stray continuation byte: the scalar before stays the one its lead
-                      // began.
-                      afterSpace = false
+                      result.insert(match, at: at)
                     }
-                    i += 1
                   }
+                }
+                func walk(from start: Int, to first: Int) {
+                  var state = first
+                  var j = start
+                  var last = bytes[start]
+                  while true {
+                    let node = nodes[state]
+                    let own = Int(truncatingIfNeeded: node >> 57)
+                    if own != 0 {
+                      emit(Int(outputFirst[state]), own, start: start, end: j + 1)
+                    }
+                    let kind = Int(truncatingIfNeeded: node >> 54) & 7
+                    guard kind != 0 else { return }
+                    j += 1
+                    if Lexicon.isSpace(last) {
+                      while j < n && Lexicon.isSpace(bytes[j]) { j += 1 }
+                    }
+                    guard j < n else { return }
+                    last = bytes[j]
+                    let byte = Lexicon.isSpace(last) ? 0x20 : Lexicon.lower(last)
+                    // A byte in no term has no child and no row entry: the walk ends.
+                    if kind == TermTrie.rowKind {
+                      let row = Int(truncatingIfNeeded: node & 0xFFFF_FFFF)
+                      state = Int(rows[row &* 256 &+ Int(byte)])
+                      guard state != 0 else { return }
+                    } else {
+                      // The child's byte among up to four, found without a loop: a zero
+                      // byte of `x` is a match, and the classic test flags the first one
+                      // exactly (a later flag may be a borrow's false one).
+                      let x = UInt32(truncatingIfNeeded: node) ^ (UInt32(byte) &* 0x0101_0101)
+                      let hits = (x &- 0x0101_0101) & ~x & 0x8080_8080
+                      guard hits != 0 else { return }
+                      state =
+                        Int(truncatingIfNeeded: node >> 32) & 0x3F_FFFF
+                        &+ hits.trailingZeroBitCount &>> 3
+                    }
+                  }
+                }
+                // Whether the scalar before `i` is a letter of a spaced script (what
+                // `letterEnds(bytes, before: i)` finds by walking back), and whether byte
+                // `i - 1` is whitespace (a whitespace run feeds only its first byte).
+                var afterLetter = false
+                var afterSpace = true
+                var i = 0
+                while i < n {
+                  let b = bytes[i]
+                  if Lexicon.isASCIILetter(b) {
+                    let first = Int(root[Int(Lexicon.lower(b))])
+                    if first != 0 && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i)) {
+                      walk(from: i, to: first)
+                    }
+                    // No term starts at a lower-case letter inside a word: skip them.
+                    i += 1
+                    while i < n && bytes[i] &- 0x61 < 26 { i += 1 }
+                    afterLetter = true
+                    afterSpace = false
+                    continue
+                  }
+                  if b < 0x80 {
+                    let isSpace = Lexicon.isSpace(b)
+                    let first = Int(root[Int(isSpace ? 0x20 : b)])
+                    if first != 0 && !(isSpace && afterSpace) { walk(from: i, to: first) }
+                    afterLetter = false
+                    afterSpace = isSpace
+                  } else if b & 0xC0 != 0x80 {
+                    let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
+                    let first = Int(root[Int(b)])
+                    if first != 0 && !(isLetter && afterLetter) { walk(from: i, to: first) }
+                    afterLetter = isLetter
+                    afterSpace = false
+                    // Its continuation bytes start nothing and leave the scalar before as
+                    // the one this lead began.
+                    i += 1
+                    while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
+                    continue
+                  } else {
+                    // A stray continuation byte: the scalar before stays the one its lead
+                    // began.
+                    afterSpace = false
+                  }
+                  i += 1
                 }
               }
             }

@@ -2,31 +2,31 @@
 /// could begin and follows the message until no term goes on.
 ///
 /// Built from the automaton's goto edges (its failure links are not needed), keeping its
-/// numbering: states were numbered as the terms were added, so the states along one term
-/// sit together and a walk down a term reads neighbouring words. A state is one 64-bit
-/// word (its first edge, its edge count, the number of terms ending at it, and its row of
-/// children or `noRow`) followed by a word holding the bytes of its children (up to
-/// eight, `noChild` after the last), so a step finds the child without a loop and reads one
-/// edge target.
+/// numbering, in which each state's children are numbered one after the other (see
+/// `Lexicon.numberedDepthFirst`). Each state is one 64-bit word, and a step finds the
+/// child's byte among the word's own and goes to the first child's number plus the
+/// child's place: one load per step. The states are numbered depth first, a state's
+/// children as one block before the first child's own block, so that a walk down one term
+/// (most states have one child) reads neighbouring words.
 /// (Breadth-first numbering, which puts the shallow states together instead, made
-/// `otpgrep` 2–3% slower.)
+/// `otpgrep` 2–3% slower when a state took two words and a step read its child's number
+/// from the automaton's edges.)
 struct TermTrie: Sendable {
-  static let noRow: UInt64 = 0xFFFF
-  /// States with this many children or more get a full row of 256 children; the others
-  /// have their children's bytes in one word.
-  static let rowThreshold = 9
-  /// The byte that fills a child-bytes word past the last child: an upper-case "A" never
-  /// reaches the trie (bytes are lowered first), so it matches nothing.
+  /// States with more children than a word holds the bytes of get a full row of 256.
+  static let inlineChildren = 4
+  /// The kind of a state whose children are in `rows`.
+  static let rowKind = 7
+  /// The byte that fills a state's child bytes past the last child: an upper-case "A"
+  /// never reaches the trie (bytes are lowered first), so it matches nothing.
   static let noChild: UInt8 = 0x41
 
-  /// Two words per state: first edge (bits 32–63), edge count (bits 24–31), terms ending
-  /// here (bits 16–23) and row (bits 0–15, `noRow` for none); then the children's bytes,
-  /// the first in the lowest byte, `noChild` after the last.
+  /// One word per state: the number of terms ending here (bits 57–63), the kind (bits
+  /// 54–56: 0 without children, 1 to 4 with that many children whose bytes are in bits
+  /// 0–31, the first in the lowest byte and `noChild` after the last, `rowKind` with a
+  /// row whose number is in bits 0–31) and the first child's number (bits 32–53).
   let nodes: [UInt64]
   /// Per state with terms ending at it, where they start in `outputs`.
   let outputFirst: [UInt32]
-  /// The automaton's edge targets: a state's are together, sorted by their byte.
-  let targets: [Int32]
   /// The terms ending at each state (not those of shorter suffixes), state after state.
   let outputs: [Int32]
   /// Rows of 256 children (0 for none).
@@ -35,18 +35,20 @@ struct TermTrie: Sendable {
   let root: [Int32]
 
   /// The trie of an Aho-Corasick automaton whose outputs at a state are the state's own
-  /// terms followed by those of its failure state.
+  /// terms followed by those of its failure state, and whose states' children are
+  /// numbered one after the other in the order of their bytes.
   init(
     rootNext: [Int32], edgeStart: [Int32], edgeBytes: [UInt8], edgeTargets: [Int32],
     fail: [Int32], outputStart: [Int32], outputs allOutputs: [Int32]
   ) {
     let count = fail.count
+    precondition(count < 1 << 22, "states fit in 22 bits")
     var rowCount = 0
-    for state in 0..<count where edgeStart[state + 1] - edgeStart[state] >= TermTrie.rowThreshold {
+    for state in 0..<count
+    where edgeStart[state + 1] - edgeStart[state] > TermTrie.inlineChildren {
       rowCount += 1
     }
-    precondition(rowCount < Int(TermTrie.noRow), "rows fit in 16 bits")
-    var nodes = [UInt64](repeating: 0, count: count * 2)
+    var nodes = [UInt64](repeating: 0, count: count)
     var outputFirst = [UInt32](repeating: 0, count: count)
     var outputs = [Int32](repeating: 0, count: allOutputs.count)
     var rows = [Int32](repeating: 0, count: rowCount * 256)
@@ -65,30 +67,30 @@ struct TermTrie: Sendable {
               let f = Int(fail[state])
               let inherited = state == 0 ? 0 : Int(outputStart[f + 1] - outputStart[f])
               let own = all - inherited
-              precondition(own < 256, "terms ending at one state fit in 8 bits")
+              precondition(own < 128, "terms ending at one state fit in 7 bits")
               outputFirst[state] = UInt32(outputCount)
               let o0 = Int(outputStart[state])
               for k in 0..<own { outputs[outputCount + k] = allOutputs[o0 + k] }
               outputCount += own
-              var rowBits = TermTrie.noRow
-              if e1 - e0 >= TermTrie.rowThreshold {
-                rowBits = UInt64(row)
+              var low: UInt64
+              var kind: UInt64
+              if e1 - e0 > TermTrie.inlineChildren {
+                kind = UInt64(TermTrie.rowKind)
+                low = UInt64(row)
                 for e in e0..<e1 {
                   rows[row * 256 + Int(edgeBytes[e])] = edgeTargets[e]
                 }
                 row += 1
-              }
-              nodes[state * 2] =
-                UInt64(e0) << 32 | UInt64(min(e1 - e0, 255)) << 24 | UInt64(own) << 16
-                | rowBits
-              var childBytes = UInt64(TermTrie.noChild) &* 0x0101_0101_0101_0101
-              if rowBits == TermTrie.noRow {
+              } else {
+                kind = UInt64(e1 - e0)
+                low = UInt64(TermTrie.noChild) &* 0x0101_0101
                 for e in e0..<e1 {
                   let shift = UInt64((e - e0) * 8)
-                  childBytes = childBytes & ~(0xFF << shift) | UInt64(edgeBytes[e]) << shift
+                  low = low & ~(0xFF << shift) | UInt64(edgeBytes[e]) << shift
                 }
               }
-              nodes[state * 2 + 1] = childBytes
+              let firstChild = e1 > e0 ? UInt64(edgeTargets[e0]) : 0
+              nodes[state] = UInt64(own) << 57 | kind << 54 | firstChild << 32 | low
             }
           }
         }
@@ -97,9 +99,9 @@ struct TermTrie: Sendable {
     outputs.removeLast(outputs.count - outputCount)
     self.nodes = nodes
     self.outputFirst = outputFirst
-    self.targets = edgeTargets
     self.outputs = outputs
     self.rows = rows
     self.root = rootNext
   }
+
 }
