@@ -66,19 +66,49 @@ struct LexiconTests {
           language: "xx", name: "Test", strongCodeTerms: ["ab", "ac", "b", "abd", "zz top"])
       ]),
     ] {
-      let automaton = lexicon.automaton
+      let a = lexicon.automaton
       #expect(
-        Lexicon.isNumberedForTheTrie(
-          edgeStart: automaton.edgeStart, edgeTargets: automaton.edgeTargets))
+        Lexicon.Automaton.isWellFormed(
+          rootNext: a.rootNext, edgeStart: a.edgeStart, edgeTargets: a.edgeTargets, fail: a.fail,
+          outputStart: a.outputStart, outputs: a.outputs, termCount: lexicon.terms.count))
     }
-    // Numbered as the terms "ab", "ac" and "b" were added: a 1, ab 2, ac 3, b 4. The
-    // root's children, 1 and 4, are not together; a's, 2 and 3, are.
-    let edgeStart: [Int32] = [0, 2, 4, 4, 4, 4]
-    #expect(!Lexicon.isNumberedForTheTrie(edgeStart: edgeStart, edgeTargets: [1, 4, 2, 3]))
-    #expect(Lexicon.isNumberedForTheTrie(edgeStart: edgeStart, edgeTargets: [1, 2, 3, 4]))
-    // Edge ranges that do not tile the edges are refused too.
-    #expect(!Lexicon.isNumberedForTheTrie(edgeStart: [0, 3, 2], edgeTargets: [1, 2, 3]))
-    #expect(!Lexicon.isNumberedForTheTrie(edgeStart: [0, 1], edgeTargets: [1, 2]))
+  }
+
+  @Test("tables read from outside are refused where a walk would leave them")
+  func illFormedTablesRefused() {
+    // The terms "ab" (0), "ac" (1) and "b" (2): root 0, a 1, b 2, ab 3, ac 4, numbered
+    // with each state's children together. "b" ends at 2, and ab's failure state is 2.
+    var baseRootNext = [Int32](repeating: 0, count: 256)
+    baseRootNext[0x61] = 1
+    baseRootNext[0x62] = 2
+    let baseEdgeStart: [Int32] = [0, 2, 4, 4, 4, 4]
+    let baseEdgeTargets: [Int32] = [1, 2, 3, 4]
+    let baseFail: [Int32] = [0, 0, 0, 2, 0]
+    let baseOutputStart: [Int32] = [0, 0, 0, 1, 3, 4]
+    let baseOutputs: [Int32] = [2, 0, 2, 1]
+    func wellFormed(
+      rootNext: [Int32]? = nil, edgeStart: [Int32]? = nil, edgeTargets: [Int32]? = nil,
+      fail: [Int32]? = nil, outputStart: [Int32]? = nil, outputs: [Int32]? = nil
+    ) -> Bool {
+      Lexicon.Automaton.isWellFormed(
+        rootNext: rootNext ?? baseRootNext, edgeStart: edgeStart ?? baseEdgeStart,
+        edgeTargets: edgeTargets ?? baseEdgeTargets, fail: fail ?? baseFail,
+        outputStart: outputStart ?? baseOutputStart, outputs: outputs ?? baseOutputs,
+        termCount: 3)
+    }
+    #expect(wellFormed())
+    // Numbered as the terms were added (a 1, ab 2, ac 3, b 4): the root's children apart.
+    #expect(!wellFormed(edgeTargets: [1, 4, 2, 3]))
+    #expect(!wellFormed(edgeTargets: [1, 2, 3, 5]))  // no state 5
+    #expect(!wellFormed(edgeTargets: [0, 1, 3, 4]))  // the root is nobody's child
+    #expect(!wellFormed(edgeStart: [0, 2, 4, 4, 4, 3]))  // edges left over
+    #expect(!wellFormed(edgeStart: [0, 3, 2, 4, 4, 4]))  // a range running backwards
+    let strayRoot = baseRootNext.indices.map { $0 == 0x63 ? 9 : baseRootNext[$0] }
+    #expect(!wellFormed(rootNext: strayRoot))
+    #expect(!wellFormed(fail: [0, 0, 0, 7, 0]))
+    #expect(!wellFormed(outputs: [2, 0, 3, 1]))  // no term 3
+    #expect(!wellFormed(outputStart: [0, 0, 0, 1, 3, 5]))  // outputs past the end
+    #expect(!wellFormed(fail: [0, 3, 0, 2, 0]))  // fewer outputs than its failure state's
   }
 
   @Test("terms match whole words, case and accents folded, any run of spaces")

@@ -41,7 +41,7 @@ extension Lexicon {
   public init?(compiledData data: [UInt8], languages: [LanguageLexicon]) {
     guard
       let lexicon = data.withUnsafeBytes({
-        Lexicon(compiledBytes: $0, languages: languages)
+        Lexicon(compiledBytes: $0, languages: languages, checkingTables: true)
       })
     else { return nil }
     self = lexicon
@@ -49,7 +49,15 @@ extension Lexicon {
 
   /// Rebuilds a lexicon from the bytes of ``compiledData()`` wherever they are (the built-in
   /// one reads them in place from the program's read-only data); `nil` when they are not one.
-  init?(compiledBytes data: UnsafeRawBufferPointer, languages: [LanguageLexicon]) {
+  ///
+  /// With `checkingTables`, also `nil` when the tables would send a walk outside them
+  /// (`Automaton.isWellFormed`): bytes from outside must be checked, while the built-in
+  /// ones, written by `make lexicon` and compared with the tables by the tests, are read as
+  /// they are (the check costs about a million instructions at start-up).
+  init?(
+    compiledBytes data: UnsafeRawBufferPointer, languages: [LanguageLexicon],
+    checkingTables: Bool = false
+  ) {
     var r = ByteReader(data: data)
     guard r.matches(Lexicon.magic), let termCount = r.int32(), termCount >= 0,
       r.remaining >= Int(termCount) * 11
@@ -74,7 +82,10 @@ extension Lexicon {
       let fail = r.int32s(), let outputStart = r.int32s(), let outputs = r.int32s(), r.isAtEnd,
       edgeTargets.count == edgeBytes.count, fail.count + 1 == edgeStart.count,
       outputStart.count == edgeStart.count,
-      Lexicon.isNumberedForTheTrie(edgeStart: edgeStart, edgeTargets: edgeTargets)
+      !checkingTables
+        || Automaton.isWellFormed(
+          rootNext: rootNext, edgeStart: edgeStart, edgeTargets: edgeTargets, fail: fail,
+          outputStart: outputStart, outputs: outputs, termCount: terms.count)
     else { return nil }
     self.init(
       languages: languages, terms: terms,

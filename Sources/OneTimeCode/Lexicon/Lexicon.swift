@@ -104,6 +104,45 @@ public struct Lexicon: Sendable {
         rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
         fail: fail, outputStart: outputStart, outputs: outputs)
     }
+
+    /// Whether these tables make an automaton that ``TermTrie`` can be built from and
+    /// walked without reading outside them: the edges of state after state tile the edge
+    /// list, each state's children are numbered one after the other, every state number
+    /// and term number is in range, and each state's outputs include its failure state's
+    /// and fewer than 128 more.
+    ///
+    /// `Lexicon(languages:)` always makes such tables; bytes read from outside may not.
+    static func isWellFormed(
+      rootNext: [Int32], edgeStart: [Int32], edgeTargets: [Int32], fail: [Int32],
+      outputStart: [Int32], outputs: [Int32], termCount: Int
+    ) -> Bool {
+      let count = fail.count
+      guard count > 0, count < 1 << 22, edgeStart.count == count + 1,
+        outputStart.count == count + 1, rootNext.count == 256,
+        edgeStart.first == 0, Int(edgeStart[count]) == edgeTargets.count,
+        outputStart.first == 0, Int(outputStart[count]) == outputs.count,
+        rootNext.allSatisfy({ 0 <= $0 && Int($0) < count }),
+        fail.allSatisfy({ 0 <= $0 && Int($0) < count }),
+        edgeTargets.allSatisfy({ 0 < $0 && Int($0) < count }),
+        outputs.allSatisfy({ 0 <= $0 && Int($0) < termCount })
+      else { return false }
+      for state in 0..<count {
+        let e0 = Int(edgeStart[state])
+        let e1 = Int(edgeStart[state + 1])
+        guard e0 <= e1, outputStart[state] <= outputStart[state + 1] else { return false }
+        for e in (e0 + 1)..<max(e0 + 1, e1) where edgeTargets[e] != edgeTargets[e - 1] + 1 {
+          return false
+        }
+      }
+      // A state's own terms are its outputs less its failure state's (none at the root).
+      for state in 1..<count {
+        let f = Int(fail[state])
+        let own =
+          (outputStart[state + 1] - outputStart[state]) - (outputStart[f + 1] - outputStart[f])
+        guard 0 <= own, own < 128 else { return false }
+      }
+      return true
+    }
   }
 
   init(languages: [LanguageLexicon], terms: [Term], automaton: Automaton) {
@@ -280,29 +319,6 @@ public struct Lexicon: Sendable {
       oldState.map { old in children[old].map { ($0.0, newNumber[Int($0.1)]) } },
       oldState.map { termsAt[$0] }
     )
-  }
-
-  /// Whether every state's children are numbered one after the other, as ``TermTrie``
-  /// needs (a compiled form written before it did is refused, and the tables compiled).
-  static func isNumberedForTheTrie(edgeStart: [Int32], edgeTargets: [Int32]) -> Bool {
-    guard let last = edgeStart.last, Int(last) == edgeTargets.count else { return false }
-    return edgeStart.withUnsafeBufferPointer { starts in
-      edgeTargets.withUnsafeBufferPointer { targets in
-        var previousEnd: Int32 = 0
-        for k in 1..<starts.count {
-          let e0 = starts[k - 1]
-          let e1 = starts[k]
-          guard e0 == previousEnd, e0 <= e1 else { return false }
-          previousEnd = e1
-          var e = Int(e0) + 1
-          while e < Int(e1) {
-            if targets[e] != targets[e - 1] &+ 1 { return false }
-            e += 1
-          }
-        }
-        return true
-      }
-    }
   }
 
   static let maximumTermLength = 120
