@@ -33,7 +33,9 @@ extension Lexicon {
     return w.data
   }
 
-  /// Rebuilds a lexicon from ``compiledData()``; `nil` when the bytes are not one.
+  /// Rebuilds a lexicon from ``compiledData()``; `nil` when the bytes are not one, including
+  /// when their tables would lead a term lookup outside them (a state or term number out of
+  /// range, a state's children not numbered one after the other).
   ///
   /// ```swift
   /// Lexicon(compiledData: [1, 2, 3], languages: [])  // nil
