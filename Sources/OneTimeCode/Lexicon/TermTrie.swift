@@ -72,8 +72,8 @@ struct TermTrie: Sendable {
               let o0 = Int(outputStart[state])
               for k in 0..<own { outputs[outputCount + k] = allOutputs[o0 + k] }
               outputCount += own
-              var low: UInt64
-              var kind: UInt64
+              let low: UInt64
+              let kind: UInt64
               if e1 - e0 > TermTrie.inlineChildren {
                 kind = UInt64(TermTrie.rowKind)
                 low = UInt64(row)
@@ -83,11 +83,12 @@ struct TermTrie: Sendable {
                 row += 1
               } else {
                 kind = UInt64(e1 - e0)
-                low = UInt64(TermTrie.noChild) &* 0x0101_0101
+                var bytes = UInt64(TermTrie.noChild) &* 0x0101_0101
                 for e in e0..<e1 {
                   let shift = UInt64((e - e0) * 8)
-                  low = low & ~(0xFF << shift) | UInt64(edgeBytes[e]) << shift
+                  bytes = bytes & ~(0xFF << shift) | UInt64(edgeBytes[e]) << shift
                 }
+                low = bytes
               }
               let firstChild = e1 > e0 ? UInt64(edgeTargets[e0]) : 0
               nodes[state] = UInt64(own) << 57 | kind << 54 | firstChild << 32 | low
@@ -103,5 +104,4 @@ struct TermTrie: Sendable {
     self.rows = rows
     self.root = rootNext
   }
-
 }
