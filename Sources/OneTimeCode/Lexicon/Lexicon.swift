@@ -109,7 +109,7 @@ public struct Lexicon: Sendable {
     /// walked without reading outside them: the edges of state after state tile the edge
     /// list, each state's children are numbered one after the other, every state number
     /// and term number is in range, and each state's outputs include its failure state's
-    /// and fewer than 128 more.
+    /// and fewer than ``TermTrie/ownTermLimit`` more.
     ///
     /// `Lexicon(languages:)` always makes such tables; bytes read from outside may not.
     static func isWellFormed(
@@ -117,7 +117,7 @@ public struct Lexicon: Sendable {
       outputStart: [Int32], outputs: [Int32], termCount: Int
     ) -> Bool {
       let count = fail.count
-      guard count > 0, count < 1 << 22, edgeStart.count == count + 1,
+      guard count > 0, count < TermTrie.stateLimit, edgeStart.count == count + 1,
         outputStart.count == count + 1, rootNext.count == 256,
         edgeStart.first == 0, Int(edgeStart[count]) == edgeTargets.count,
         outputStart.first == 0, Int(outputStart[count]) == outputs.count,
@@ -130,7 +130,7 @@ public struct Lexicon: Sendable {
         let e0 = Int(edgeStart[state])
         let e1 = Int(edgeStart[state + 1])
         guard e0 <= e1, outputStart[state] <= outputStart[state + 1] else { return false }
-        for e in (e0 + 1)..<max(e0 + 1, e1) where edgeTargets[e] != edgeTargets[e - 1] + 1 {
+        for e in e0..<e1 where e > e0 && edgeTargets[e] != edgeTargets[e - 1] + 1 {
           return false
         }
       }
@@ -139,7 +139,7 @@ public struct Lexicon: Sendable {
         let f = Int(fail[state])
         let own =
           (outputStart[state + 1] - outputStart[state]) - (outputStart[f + 1] - outputStart[f])
-        guard 0 <= own, own < 128 else { return false }
+        guard 0 <= own, own < TermTrie.ownTermLimit else { return false }
       }
       return true
     }
@@ -403,11 +403,11 @@ public struct Lexicon: Sendable {
                   var last = bytes[start]
                   while true {
                     let node = nodes[state]
-                    let own = Int(truncatingIfNeeded: node >> 57)
+                    let own = TermTrie.ownTerms(node)
                     if own != 0 {
                       emit(Int(outputFirst[state]), own, start: start, end: j + 1)
                     }
-                    let kind = Int(truncatingIfNeeded: node >> 54) & 7
+                    let kind = TermTrie.kind(node)
                     guard kind != 0 else { return }
                     j += 1
                     if Lexicon.isSpace(last) {
@@ -418,19 +418,17 @@ public struct Lexicon: Sendable {
                     let byte = Lexicon.isSpace(last) ? 0x20 : Lexicon.lower(last)
                     // A byte in no term has no child and no row entry: the walk ends.
                     if kind == TermTrie.rowKind {
-                      let row = Int(truncatingIfNeeded: node & 0xFFFF_FFFF)
+                      let row = Int(TermTrie.low(node))
                       state = Int(rows[row &* 256 &+ Int(byte)])
                       guard state != 0 else { return }
                     } else {
                       // The child's byte among up to four, found without a loop: a zero
                       // byte of `x` is a match, and the classic test flags the first one
                       // exactly (a later flag may be a borrow's false one).
-                      let x = UInt32(truncatingIfNeeded: node) ^ (UInt32(byte) &* 0x0101_0101)
+                      let x = TermTrie.low(node) ^ (UInt32(byte) &* 0x0101_0101)
                       let hits = (x &- 0x0101_0101) & ~x & 0x8080_8080
                       guard hits != 0 else { return }
-                      state =
-                        Int(truncatingIfNeeded: node >> 32) & 0x3F_FFFF
-                        &+ hits.trailingZeroBitCount &>> 3
+                      state = TermTrie.firstChild(node) &+ hits.trailingZeroBitCount &>> 3
                     }
                   }
                 }

@@ -20,10 +20,16 @@ struct TermTrie: Sendable {
   /// never reaches the trie (bytes are lowered first), so it matches nothing.
   static let noChild: UInt8 = 0x41
 
+  /// States are numbered below this (22 bits of a state's word).
+  static let stateLimit = 1 << 22
+  /// Fewer terms than this end at one state (7 bits of a state's word).
+  static let ownTermLimit = 128
+
   /// One word per state: the number of terms ending here (bits 57–63), the kind (bits
   /// 54–56: 0 without children, 1 to 4 with that many children whose bytes are in bits
   /// 0–31, the first in the lowest byte and `noChild` after the last, `rowKind` with a
-  /// row whose number is in bits 0–31) and the first child's number (bits 32–53).
+  /// row whose number is in bits 0–31) and the first child's number (bits 32–53). The
+  /// functions below read and make it.
   let nodes: [UInt64]
   /// Per state with terms ending at it, where they start in `outputs`.
   let outputFirst: [UInt32]
@@ -42,7 +48,7 @@ struct TermTrie: Sendable {
     fail: [Int32], outputStart: [Int32], outputs allOutputs: [Int32]
   ) {
     let count = fail.count
-    precondition(count < 1 << 22, "states fit in 22 bits")
+    precondition(count < TermTrie.stateLimit, "states fit in 22 bits")
     var rowCount = 0
     for state in 0..<count
     where edgeStart[state + 1] - edgeStart[state] > TermTrie.inlineChildren {
@@ -67,22 +73,22 @@ struct TermTrie: Sendable {
               let f = Int(fail[state])
               let inherited = state == 0 ? 0 : Int(outputStart[f + 1] - outputStart[f])
               let own = all - inherited
-              precondition(own < 128, "terms ending at one state fit in 7 bits")
+              precondition(own < TermTrie.ownTermLimit, "terms ending at one state fit in 7 bits")
               outputFirst[state] = UInt32(outputCount)
               let o0 = Int(outputStart[state])
               for k in 0..<own { outputs[outputCount + k] = allOutputs[o0 + k] }
               outputCount += own
               let low: UInt64
-              let kind: UInt64
+              let kind: Int
               if e1 - e0 > TermTrie.inlineChildren {
-                kind = UInt64(TermTrie.rowKind)
+                kind = TermTrie.rowKind
                 low = UInt64(row)
                 for e in e0..<e1 {
                   rows[row * 256 + Int(edgeBytes[e])] = edgeTargets[e]
                 }
                 row += 1
               } else {
-                kind = UInt64(e1 - e0)
+                kind = e1 - e0
                 var bytes = UInt64(TermTrie.noChild) &* 0x0101_0101
                 for e in e0..<e1 {
                   let shift = UInt64((e - e0) * 8)
@@ -90,8 +96,9 @@ struct TermTrie: Sendable {
                 }
                 low = bytes
               }
-              let firstChild = e1 > e0 ? UInt64(edgeTargets[e0]) : 0
-              nodes[state] = UInt64(own) << 57 | kind << 54 | firstChild << 32 | low
+              nodes[state] = TermTrie.node(
+                ownTerms: own, kind: kind, firstChild: e1 > e0 ? Int(edgeTargets[e0]) : 0,
+                low: low)
             }
           }
         }
@@ -103,5 +110,31 @@ struct TermTrie: Sendable {
     self.outputs = outputs
     self.rows = rows
     self.root = rootNext
+  }
+
+  /// A state's word (see ``nodes``).
+  @inline(__always)
+  static func node(ownTerms: Int, kind: Int, firstChild: Int, low: UInt64) -> UInt64 {
+    UInt64(ownTerms) << 57 | UInt64(kind) << 54 | UInt64(firstChild) << 32 | low
+  }
+
+  /// The number of terms ending at the state of `node`.
+  @inline(__always) static func ownTerms(_ node: UInt64) -> Int {
+    Int(truncatingIfNeeded: node >> 57)
+  }
+
+  /// 0 without children, the number of children whose bytes `node` holds, or ``rowKind``.
+  @inline(__always) static func kind(_ node: UInt64) -> Int {
+    Int(truncatingIfNeeded: node >> 54) & 7
+  }
+
+  /// The number of the first child: the others follow it in the order of their bytes.
+  @inline(__always) static func firstChild(_ node: UInt64) -> Int {
+    Int(truncatingIfNeeded: node >> 32) & (stateLimit - 1)
+  }
+
+  /// The children's bytes, or the row's number for ``rowKind``.
+  @inline(__always) static func low(_ node: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: node)
   }
 }

@@ -314,8 +314,8 @@ enum MessageFacts {
       // Sorted, so that the nearest expiry phrase to a number is found by a binary search
       // (only the distance counts: which of two equally near phrases is found does not).
       if !sorted {
-        var unsorted = positions
-        unsorted.sort()
+        var memory = positions  // the same memory: sorting needs a variable
+        memory.sort()
       }
       return expiry(in: bytes, matches: matches, expiryStarts: UnsafeBufferPointer(positions))
     }
