@@ -137,7 +137,7 @@ public struct CodeExtractor: Sendable {
     var e = 1 + x / 4096
     for _ in 0..<12 { e *= e }
     let p = e / (1 + e)
-    return (p * 1000).rounded() / 1000
+    return Rounding.halfAwayFromZero(p * 1000) / 1000
   }
 
   private func originBound(_ bound: OriginBoundCode, original: UnsafeBufferPointer<UInt8>)
@@ -336,7 +336,8 @@ struct Analysis: ~Copyable {
     let expiry = MessageFacts.expiry(in: bytes, matches: matches)
     return UTF8Extraction(
       code: code(of: c, bytes), utf8Offsets: utf8,
-      scalarOffsets: Analysis.scalarOffsets(original, utf8), confidence: confidence,
+      scalarOffsets: isASCII ? utf8 : Analysis.scalarOffsets(original, utf8),
+      confidence: confidence,
       kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
       service: service, expiresIn: expiry, origin: nil)
   }
@@ -410,11 +411,8 @@ struct Analysis: ~Copyable {
   static func scalarOffsets(_ original: UnsafeBufferPointer<UInt8>, _ utf8: Range<Int>) -> Range<
     Int
   > {
-    var before = 0
-    for i in 0..<utf8.lowerBound where original[i] & 0xC0 != 0x80 { before += 1 }
-    var inside = 0
-    for i in utf8 where original[i] & 0xC0 != 0x80 { inside += 1 }
-    return before..<(before + inside)
+    let before = ByteSearch.scalarCount(in: original, 0..<utf8.lowerBound)
+    return before..<(before + ByteSearch.scalarCount(in: original, utf8))
   }
 
   /// ``scalarOffsets(_:_:)`` of many spans, in one pass over `original` (a message's every
@@ -435,9 +433,9 @@ struct Analysis: ~Copyable {
     var scalars = 0
     var i = 0
     for end in ends {
-      while i < end.offset {
-        if original[i] & 0xC0 != 0x80 { scalars += 1 }
-        i += 1
+      if i < end.offset {
+        scalars += ByteSearch.scalarCount(in: original, i..<end.offset)
+        i = end.offset
       }
       if end.isUpper { upper[end.span] = scalars } else { lower[end.span] = scalars }
     }

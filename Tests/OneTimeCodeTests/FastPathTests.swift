@@ -42,6 +42,53 @@ struct FastPathTests {
     }
   }
 
+  @Test("ByteSearch.scalarCount counts the bytes that are no continuation byte, in any range")
+  func scalarCountMatchesLoop() {
+    for bytes in Self.buffers() where bytes.count <= 24 {
+      for lower in 0...bytes.count {
+        for upper in lower...bytes.count {
+          let expected = bytes[lower..<upper].filter { $0 & 0xC0 != 0x80 }.count
+          let got = bytes.withUnsafeBufferPointer {
+            ByteSearch.scalarCount(in: $0, lower..<upper)
+          }
+          #expect(got == expected, "\(lower)..<\(upper) of \(bytes)")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "Rounding.halfAwayFromZero is rounded(): at halves, next to them, at 2^52 and beyond",
+    arguments: [
+      0, -0.0, 0.5, -0.5, 0.49999999999999994, -0.49999999999999994, 0.5000000000000001, 1.5,
+      2.5, -2.5, 3.4999999999999996, 1023.5, 1024.5, 0x1p52 - 0.5, 0x1p52 - 1.5, 0x1p52,
+      0x1p52 + 1, -(0x1p52 + 1), 0x1p53 + 2, 1e300, -.infinity, .infinity, .nan,
+      .leastNonzeroMagnitude,
+    ])
+  func roundingAtEdges(value: Double) {
+    let got = Rounding.halfAwayFromZero(value)
+    let expected = value.rounded()
+    #expect(got.bitPattern == expected.bitPattern || (got.isNaN && expected.isNaN), "\(value)")
+  }
+
+  @Test("Rounding.halfAwayFromZero is rounded() over a sweep of confidences and scores")
+  func roundingSweep() {
+    var value = -60_000.0
+    var count = 0
+    var wrong: [Double] = []
+    while value < 60_000 {
+      // Each step's value, and the doubles on either side of it and of its next half.
+      for v in [value, value.nextDown, value.nextUp, (value + 0.5).nextDown, value + 0.5]
+      where Rounding.halfAwayFromZero(v).bitPattern != v.rounded().bitPattern {
+        wrong.append(v)
+      }
+      value += 0.137
+      count += 1
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    #expect(count > 800_000)
+  }
+
   @Test("ByteSearch.isASCII agrees with a byte loop")
   func isASCIIMatchesLoop() {
     for bytes in Self.buffers() {
@@ -338,7 +385,9 @@ struct FastPathTests {
           var bytes = [UInt8](repeating: 0x61, count: 19)
           if let later, later != place { bytes[later] = 0x35 }
           bytes[place] = UInt8(value)
-          for start in [0, 1, 7, 8, place] where start < bytes.count {
+          // Every start: past the last whole word, the last eight bytes are read in one
+          // load that may begin before `start`.
+          for start in 0..<bytes.count {
             let expected = bytes[start...].firstIndex { $0 &- 0x30 < 10 }
             let got = bytes.withUnsafeBufferPointer { ByteSearch.firstDigit(in: $0, from: start) }
             #expect(got == expected, "\(value) at \(place) from \(start)")

@@ -1,3 +1,5 @@
+import OneTimeCode
+
 /// Appends JSON text to a byte buffer, escaping strings exactly as `JSONEncoder` does with
 /// `.withoutEscapingSlashes`: `\"`, `\\`, `\b \f \n \r \t`, other controls as `\u00xx`,
 /// everything else (`/`, DEL, non-ASCII) as its own UTF-8.
@@ -113,7 +115,7 @@ public enum JSONOutput {
   /// The shortest decimal that reads back as the nearest double to k/10⁴ is k/10⁴ itself.
   static func appendFourDecimals(_ value: Double, to out: inout [UInt8]) -> Bool {
     guard value >= 0.001 && value < 1 else { return false }
-    let scaled = (value * 10_000).rounded()
+    let scaled = Rounding.halfAwayFromZero(value * 10_000)
     guard scaled / 10_000 == value else { return false }
     var k = Int(scaled)
     var digits: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)

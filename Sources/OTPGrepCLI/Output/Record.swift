@@ -194,7 +194,7 @@ public struct RecordWriter: Sendable {
   /// RecordWriter.rounded(0.973_456)  // 0.9735
   /// ```
   public static func rounded(_ confidence: Double) -> Double {
-    (confidence * 10_000).rounded() / 10_000
+    Rounding.halfAwayFromZero(confidence * 10_000) / 10_000
   }
 
   /// The first nine fields of a record without a code.

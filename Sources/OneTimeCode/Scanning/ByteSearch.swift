@@ -18,6 +18,10 @@ enum ByteSearch {
       if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & highs != 0 { return false }
       i += 8
     }
+    // The last bytes in one load that ends with the buffer (its first bytes were seen).
+    if i < n && n >= 8 {
+      return raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) & highs == 0
+    }
     while i < n {
       if bytes[i] >= 0x80 { return false }
       i += 1
@@ -39,6 +43,11 @@ enum ByteSearch {
       if (x &- ones) & ~x & highs != 0 { return true }
       i += 8
     }
+    // The last bytes in one load that ends with the buffer (its first bytes were seen).
+    if i < n && n >= 8 {
+      let x = raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) ^ pattern
+      return (x &- ones) & ~x & highs != 0
+    }
     while i < n {
       if bytes[i] == byte { return true }
       i += 1
@@ -52,23 +61,51 @@ enum ByteSearch {
     let raw = UnsafeRawPointer(base)
     let n = bytes.count
     let low7 = ones &* 0x7F
-    var i = start
-    while i + 8 <= n {
-      // A byte between 0x2F and 0x3A, exclusive, flagged in its high bit with no carry
-      // between bytes: its low seven bits are below 0x3A and above 0x2F, and its own high
-      // bit is clear.
-      let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    // A byte between 0x2F and 0x3A, exclusive, flagged in its high bit with no carry
+    // between bytes: its low seven bits are below 0x3A and above 0x2F, and its own high
+    // bit is clear.
+    func digits(at offset: Int) -> UInt64 {
+      let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
       let t = x & low7
       let below = (ones &* (0x7F + 0x3A)) &- t
       let above = t &+ ones &* (0x7F - 0x2F)
-      let hits = below & above & ~x & highs
+      return below & above & ~x & highs
+    }
+    var i = start
+    while i + 8 <= n {
+      let hits = digits(at: i)
       if hits != 0 { return i + hits.trailingZeroBitCount &>> 3 }
       i += 8
+    }
+    // The last bytes in one load that ends with the buffer, less those before `i`.
+    if i < n && n - 8 >= 0 {
+      let hits = digits(at: n - 8) & (~0 &<< UInt64((i - (n - 8)) &* 8))
+      return hits == 0 ? nil : n - 8 + hits.trailingZeroBitCount &>> 3
     }
     while i < n {
       if bytes[i] &- 0x30 < 10 { return i }
       i += 1
     }
     return nil
+  }
+
+  /// How many UTF-8 scalars begin in `bytes[range]`: its bytes that are not continuation
+  /// bytes (`10xxxxxx`), counted eight at a time.
+  static func scalarCount(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    var count = 0
+    var i = range.lowerBound
+    while i + 8 <= range.upperBound {
+      // A continuation byte has its high bit set and the next one clear.
+      let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      count += 8 - (x & ~(x &<< 1) & highs).nonzeroBitCount
+      i += 8
+    }
+    while i < range.upperBound {
+      if bytes[i] & 0xC0 != 0x80 { count += 1 }
+      i += 1
+    }
+    return count
   }
 }
