@@ -419,8 +419,9 @@ public struct Lexicon: Sendable {
                     // A byte in no term has no child and no row entry: the walk ends.
                     if kind == TermTrie.rowKind {
                       let row = Int(TermTrie.low(node))
-                      state = Int(rows[row &* 256 &+ Int(byte)])
-                      guard state != 0 else { return }
+                      let place = Int(rows[row &* 256 &+ Int(byte)])
+                      guard place != 0 else { return }
+                      state = TermTrie.firstChild(node) &+ place &- 1
                     } else {
                       // The child's byte among up to four, found without a loop: a zero
                       // byte of `x` is a match, and the classic test flags the first one

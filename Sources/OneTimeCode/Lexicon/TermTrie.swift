@@ -35,8 +35,9 @@ struct TermTrie: Sendable {
   let outputFirst: [UInt32]
   /// The terms ending at each state (not those of shorter suffixes), state after state.
   let outputs: [Int32]
-  /// Rows of 256 children (0 for none).
-  let rows: [Int32]
+  /// Rows of 256 children, by byte: the child's place among its siblings plus one (0 for
+  /// none), a byte each, so that a row takes 256 bytes (four cache lines).
+  let rows: [UInt8]
   /// The root's children, by byte.
   let root: [Int32]
 
@@ -57,7 +58,7 @@ struct TermTrie: Sendable {
     var nodes = [UInt64](repeating: 0, count: count)
     var outputFirst = [UInt32](repeating: 0, count: count)
     var outputs = [Int32](repeating: 0, count: allOutputs.count)
-    var rows = [Int32](repeating: 0, count: rowCount * 256)
+    var rows = [UInt8](repeating: 0, count: rowCount * 256)
     var outputCount = 0
     // Written through buffers: this runs at start-up, over every state and edge.
     nodes.withUnsafeMutableBufferPointer { nodes in
@@ -83,8 +84,9 @@ struct TermTrie: Sendable {
               if e1 - e0 > TermTrie.inlineChildren {
                 kind = TermTrie.rowKind
                 low = UInt64(row)
+                precondition(e1 - e0 < 256, "a state's children fit in a byte")
                 for e in e0..<e1 {
-                  rows[row * 256 + Int(edgeBytes[e])] = edgeTargets[e]
+                  rows[row * 256 + Int(edgeBytes[e])] = UInt8(e - e0 + 1)
                 }
                 row += 1
               } else {
