@@ -433,10 +433,9 @@ struct Analysis: ~Copyable {
     var scalars = 0
     var i = 0
     for end in ends {
-      if i < end.offset {
-        scalars += ByteSearch.scalarCount(in: original, i..<end.offset)
-        i = end.offset
-      }
+      // The ends are in order: each count goes on from the last one.
+      scalars += ByteSearch.scalarCount(in: original, i..<end.offset)
+      i = end.offset
       if end.isUpper { upper[end.span] = scalars } else { lower[end.span] = scalars }
     }
     return spans.indices.map { lower[$0]..<upper[$0] }

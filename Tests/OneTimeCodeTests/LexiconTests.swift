@@ -109,6 +109,18 @@ struct LexiconTests {
     #expect(!wellFormed(outputs: [2, 0, 3, 1]))  // no term 3
     #expect(!wellFormed(outputStart: [0, 0, 0, 1, 3, 5]))  // outputs past the end
     #expect(!wellFormed(fail: [0, 3, 0, 2, 0]))  // fewer outputs than its failure state's
+    // A root with 255 children is taken, one with 256 is not: a row keeps a child's place
+    // plus one in a byte.
+    for children in [255, 256] {
+      let rootNext = (0..<256).map { Int32($0 < children ? $0 + 1 : 0) }
+      let taken = Lexicon.Automaton.isWellFormed(
+        rootNext: rootNext,
+        edgeStart: [0] + [Int32](repeating: Int32(children), count: children + 1),
+        edgeTargets: (1...children).map { Int32($0) },
+        fail: [Int32](repeating: 0, count: children + 1),
+        outputStart: [Int32](repeating: 0, count: children + 2), outputs: [], termCount: 3)
+      #expect(taken == (children < 256), "\(children) children")
+    }
   }
 
   @Test("terms match whole words, case and accents folded, any run of spaces")

@@ -107,9 +107,9 @@ public struct Lexicon: Sendable {
 
     /// Whether these tables make an automaton that ``TermTrie`` can be built from and
     /// walked without reading outside them: the edges of state after state tile the edge
-    /// list, each state's children are numbered one after the other, every state number
-    /// and term number is in range, and each state's outputs include its failure state's
-    /// and fewer than ``TermTrie/ownTermLimit`` more.
+    /// list, each state has fewer than ``TermTrie/childLimit`` children, numbered one after
+    /// the other, every state number and term number is in range, and each state's outputs
+    /// include its failure state's and fewer than ``TermTrie/ownTermLimit`` more.
     ///
     /// `Lexicon(languages:)` always makes such tables; bytes read from outside may not.
     static func isWellFormed(
@@ -129,7 +129,8 @@ public struct Lexicon: Sendable {
       for state in 0..<count {
         let e0 = Int(edgeStart[state])
         let e1 = Int(edgeStart[state + 1])
-        guard e0 <= e1, outputStart[state] <= outputStart[state + 1] else { return false }
+        guard e0 <= e1, e1 - e0 < TermTrie.childLimit, outputStart[state] <= outputStart[state + 1]
+        else { return false }
         for e in e0..<e1 where e > e0 && edgeTargets[e] != edgeTargets[e - 1] + 1 {
           return false
         }

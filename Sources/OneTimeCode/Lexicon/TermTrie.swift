@@ -24,6 +24,8 @@ struct TermTrie: Sendable {
   static let stateLimit = 1 << 22
   /// Fewer terms than this end at one state (7 bits of a state's word).
   static let ownTermLimit = 128
+  /// A state has fewer children than this: a row holds a child's place plus one in a byte.
+  static let childLimit = 256
 
   /// One word per state: the number of terms ending here (bits 57–63), the kind (bits
   /// 54–56: 0 without children, 1 to 4 with that many children whose bytes are in bits
@@ -84,7 +86,7 @@ struct TermTrie: Sendable {
               if e1 - e0 > TermTrie.inlineChildren {
                 kind = TermTrie.rowKind
                 low = UInt64(row)
-                precondition(e1 - e0 < 256, "a state's children fit in a byte")
+                precondition(e1 - e0 < TermTrie.childLimit, "a child's place fits in a byte")
                 for e in e0..<e1 {
                   rows[row * 256 + Int(edgeBytes[e])] = UInt8(e - e0 + 1)
                 }

@@ -78,7 +78,7 @@ enum ByteSearch {
       i += 8
     }
     // The last bytes in one load that ends with the buffer, less those before `i`.
-    if i < n && n - 8 >= 0 {
+    if i < n && n >= 8 {
       let hits = digits(at: n - 8) & (~0 &<< UInt64((i - (n - 8)) &* 8))
       return hits == 0 ? nil : n - 8 + hits.trailingZeroBitCount &>> 3
     }
