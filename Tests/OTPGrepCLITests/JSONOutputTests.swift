@@ -158,6 +158,36 @@ struct RecordFileTests {
     ]
   }
 
+  @Test("a record whose every string escapes at its longest is written whole")
+  func longestEscapes() throws {
+    // A control byte takes six bytes as `\u00xx`: the most any byte takes, which the bound
+    // on a record's length counts on.
+    let controls = String(repeating: "\u{1}\u{1F}", count: 150)
+    var message = InputMessage(text: "Code \u{1}482913\u{1}, or 5521", line: Int.max)
+    message.id = controls
+    message.sender = controls
+    message.date = controls
+    message.error = controls
+    let extraction = CodeExtractor().extract(from: message.text)
+    let candidates = CodeExtractor().candidates(in: message.text)
+    #expect(candidates.count >= 2)
+    for format in [OutputFormat.jsonLines, .json] {
+      var out: [UInt8] = []
+      RecordWriter(format: format).write(
+        message: message, file: RecordFile(controls), extraction: extraction,
+        candidates: candidates, formatted: controls, to: &out)
+      let body = format == .json ? Array(out.dropFirst(2)) : out
+      let record = try #require(
+        try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+      for key in ["file", "id", "sender", "date", "error", "formatted"] {
+        #expect(record[key] as? String == controls, "\(key)")
+      }
+      #expect(record["line"] as? Int == Int.max)
+      #expect(record["code"] as? String == extraction?.code)
+      #expect((record["candidates"] as? [Any])?.count == candidates.count)
+    }
+  }
+
   @Test(
     "every record names its file and line, whatever the name holds",
     arguments: JSONOutputTests.strings.map { Optional($0) } + [

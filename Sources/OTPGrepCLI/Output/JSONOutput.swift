@@ -12,6 +12,153 @@ import OneTimeCode
 public enum JSONOutput {
   private static let hex = Array("0123456789abcdef".utf8)
 
+  /// The most bytes a string of `count` UTF-8 bytes takes, quoted and escaped (`\u00xx`
+  /// is six bytes for one), or `null`.
+  static func stringBound(_ count: Int) -> Int { count * 6 + 4 }
+
+  /// The most bytes a string takes quoted and escaped, or `null` when it is `nil`.
+  static func stringBound(_ text: String?) -> Int { stringBound(text?.utf8.count ?? 0) }
+
+  /// The most bytes ``Cursor/integer(_:)`` writes: `-9223372036854775808`.
+  static let integerBound = 20
+
+  /// The most bytes ``Cursor/number(_:)`` writes: `-1.7976931348623157e+308` and the like.
+  static let numberBound = 32
+
+  /// Appends to `out` what `body` writes through a cursor, at most `bound` bytes: it writes
+  /// into scratch memory (on the stack for a record) and the whole of it is appended at
+  /// once, instead of an append to the array, with its checks, for every piece.
+  ///
+  /// ```swift
+  /// var out: [UInt8] = []
+  /// JSONOutput.append(upTo: JSONOutput.integerBound, to: &out) { $0.integer(42) }  // 42
+  /// ```
+  @inline(__always)
+  static func append(upTo bound: Int, to out: inout [UInt8], _ body: (inout Cursor) -> Void) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { scratch in
+      var cursor = Cursor(scratch.baseAddress!)
+      body(&cursor)
+      let count = cursor.position - scratch.baseAddress!
+      precondition(count <= bound, "a JSON piece wrote past its bound")
+      out.append(contentsOf: UnsafeBufferPointer(start: scratch.baseAddress, count: count))
+    }
+  }
+
+  /// Writes JSON text at a pointer, to memory that its caller has made large enough (see
+  /// ``append(upTo:to:_:)`` and the bounds above).
+  struct Cursor {
+    /// Where the next byte goes.
+    private(set) var position: UnsafeMutablePointer<UInt8>
+
+    init(_ start: UnsafeMutablePointer<UInt8>) { position = start }
+
+    /// Writes one byte.
+    @inline(__always) mutating func byte(_ b: UInt8) {
+      position.initialize(to: b)
+      position += 1
+    }
+
+    /// Writes bytes as they are.
+    @inline(__always) mutating func raw(_ bytes: UnsafeBufferPointer<UInt8>) {
+      for b in bytes { byte(b) }
+    }
+
+    /// Writes ASCII text as it is.
+    @inline(__always) mutating func raw(_ text: StaticString) {
+      raw(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Writes UTF-8 text as a quoted, escaped JSON string: at most ``stringBound(_:)`` bytes.
+    mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+      byte(0x22)
+      for b in utf8 {
+        guard b < 0x20 || b == 0x22 || b == 0x5C else {
+          byte(b)
+          continue
+        }
+        byte(0x5C)
+        switch b {
+        case 0x22, 0x5C: byte(b)
+        case 0x08: byte(UInt8(ascii: "b"))
+        case 0x0C: byte(UInt8(ascii: "f"))
+        case 0x0A: byte(UInt8(ascii: "n"))
+        case 0x0D: byte(UInt8(ascii: "r"))
+        case 0x09: byte(UInt8(ascii: "t"))
+        default:
+          byte(UInt8(ascii: "u"))
+          byte(0x30)
+          byte(0x30)
+          byte(JSONOutput.hex[Int(b >> 4)])
+          byte(JSONOutput.hex[Int(b & 15)])
+        }
+      }
+      byte(0x22)
+    }
+
+    /// Writes a string, quoted and escaped, or `null`.
+    mutating func string(_ text: String?) {
+      guard var text else { return raw("null") }
+      text.withUTF8 { string(utf8: $0) }
+    }
+
+    /// Writes a whole number, or `null`: at most ``integerBound`` bytes.
+    mutating func integer(_ value: Int?) {
+      guard let value else { return raw("null") }
+      var magnitude = value.magnitude
+      var length = 1
+      var rest = magnitude / 10
+      while rest != 0 {
+        length += 1
+        rest /= 10
+      }
+      if value < 0 { byte(UInt8(ascii: "-")) }
+      var at = length
+      repeat {
+        at -= 1
+        position[at] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
+        magnitude /= 10
+      } while at > 0
+      position += length
+    }
+
+    /// Writes a number as `JSONEncoder` writes it (`1`, `0.6`, `1e-05`), or `null` when it
+    /// is missing or not finite: at most ``numberBound`` bytes.
+    mutating func number(_ value: Double?) {
+      guard let value, value.isFinite else { return raw("null") }
+      if fourDecimals(value) { return }
+      var text =
+        value == value.rounded() && abs(value) < 1e15
+        ? String(Int64(value)) : value.description
+      text.withUTF8 { raw($0) }
+    }
+
+    /// Writes a number in 0.001..<1 that has at most four decimals (a rounded confidence)
+    /// as `JSONEncoder` does, `0.996`, without going through `String`; `false`, with
+    /// nothing written, for any other value. The shortest decimal that reads back as the
+    /// nearest double to k/10⁴ is k/10⁴ itself.
+    mutating func fourDecimals(_ value: Double) -> Bool {
+      guard value >= 0.001 && value < 1 else { return false }
+      let scaled = Rounding.halfAwayFromZero(value * 10_000)
+      guard scaled / 10_000 == value else { return false }
+      var k = Int(scaled)
+      var length = 4
+      while k % 10 == 0 {
+        k /= 10
+        length -= 1
+      }
+      byte(0x30)
+      byte(0x2E)
+      var at = length
+      while at > 0 {
+        at -= 1
+        position[at] = UInt8(truncatingIfNeeded: k % 10) &+ 0x30
+        k /= 10
+      }
+      position += length
+      return true
+    }
+  }
+
   /// Appends `text` as a quoted, escaped JSON string.
   ///
   /// ```swift
@@ -32,29 +179,7 @@ public enum JSONOutput {
   /// ```
   /// - Complexity: O(*n*) in the length of `utf8`.
   public static func appendString(utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    out.append(0x22)
-    var runStart = 0
-    for i in 0..<utf8.count {
-      let b = utf8[i]
-      guard b < 0x20 || b == 0x22 || b == 0x5C else { continue }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-      runStart = i + 1
-      out.append(0x5C)
-      switch b {
-      case 0x22, 0x5C: out.append(b)
-      case 0x08: out.append(UInt8(ascii: "b"))
-      case 0x0C: out.append(UInt8(ascii: "f"))
-      case 0x0A: out.append(UInt8(ascii: "n"))
-      case 0x0D: out.append(UInt8(ascii: "r"))
-      case 0x09: out.append(UInt8(ascii: "t"))
-      default:
-        out.append(contentsOf: [
-          UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 15)],
-        ])
-      }
-    }
-    out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-    out.append(0x22)
+    append(upTo: stringBound(utf8.count), to: &out) { $0.string(utf8: utf8) }
   }
 
   /// Appends a string, or `null`.
@@ -74,23 +199,7 @@ public enum JSONOutput {
   /// JSONOutput.appendInteger(42, to: &out)  // 42
   /// ```
   public static func appendInteger(_ value: Int?, to out: inout [UInt8]) {
-    guard let value else { return appendRaw("null", to: &out) }
-    // Digits written straight into the buffer, with no String in between.
-    var magnitude = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var n = buffer.count
-      repeat {
-        n -= 1
-        buffer[n] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
-        magnitude /= 10
-      } while magnitude != 0
-      if value < 0 {
-        n -= 1
-        buffer[n] = UInt8(ascii: "-")
-      }
-      out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[n...]))
-    }
+    append(upTo: integerBound, to: &out) { $0.integer(value) }
   }
 
   /// Appends a number as `JSONEncoder` writes it (`1`, `0.6`, `1e-05`), or `null` when it is
@@ -101,40 +210,7 @@ public enum JSONOutput {
   /// JSONOutput.appendNumber(1.0, to: &out)  // 1
   /// ```
   public static func appendNumber(_ value: Double?, to out: inout [UInt8]) {
-    guard let value, value.isFinite else { return appendRaw("null", to: &out) }
-    if appendFourDecimals(value, to: &out) { return }
-    if value == value.rounded() && abs(value) < 1e15 {
-      appendText(String(Int64(value)), to: &out)
-    } else {
-      appendText(value.description, to: &out)
-    }
-  }
-
-  /// Writes a number in 0.001..<1 that has at most four decimals (a rounded confidence) as
-  /// `JSONEncoder` does, `0.996`, without going through `String`; `false` for any other value.
-  /// The shortest decimal that reads back as the nearest double to k/10⁴ is k/10⁴ itself.
-  static func appendFourDecimals(_ value: Double, to out: inout [UInt8]) -> Bool {
-    guard value >= 0.001 && value < 1 else { return false }
-    let scaled = Rounding.halfAwayFromZero(value * 10_000)
-    guard scaled / 10_000 == value else { return false }
-    var k = Int(scaled)
-    var digits: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-    var length = 4
-    while k % 10 == 0 {
-      k /= 10
-      length -= 1
-    }
-    withUnsafeMutableBytes(of: &digits) { d in
-      var v = k
-      for i in stride(from: length - 1, through: 0, by: -1) {
-        d[i] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
-        v /= 10
-      }
-      out.append(0x30)
-      out.append(0x2E)
-      out.append(contentsOf: UnsafeRawBufferPointer(rebasing: d[0..<length]))
-    }
-    return true
+    append(upTo: numberBound, to: &out) { $0.number(value) }
   }
 
   /// Appends a key and its colon: `"key":`.
@@ -154,12 +230,5 @@ public enum JSONOutput {
   static func appendRaw(_ text: StaticString, to out: inout [UInt8]) {
     out.append(
       contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-  }
-
-  /// Appends text as it is.
-  /// (Not an `appendRaw` overload: a string literal would pick it over the `StaticString`
-  /// one and copy through `String.UTF8View`.)
-  static func appendText(_ text: String, to out: inout [UInt8]) {
-    out.append(contentsOf: text.utf8)
   }
 }

@@ -206,20 +206,14 @@ public struct RecordWriter: Sendable {
     _ extraction: UTF8Extraction?, _ candidates: [ScoredCandidate]?, _ formatted: String?,
     newline: Bool, to out: inout [UInt8]
   ) {
-    // Fixed runs of keys and punctuation go in as one piece each: most records are
-    // the no-code record, whose first nine fields and file are one run per file.
-    // Appended through their buffers: appending the arrays themselves retained and released
-    // them, an atomic operation on memory that every worker thread shares.
-    if case .none = extraction, formatted == nil {
-      file.noCodeThroughLine.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-    } else {
-      writeCodeFields(extraction, formatted, text, to: &out)
-      file.fileAndLine.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-    }
-    JSONOutput.appendInteger(message.line ?? message.row.map { Int($0) }, to: &out)
-    if message.id == nil && message.sender == nil && message.date == nil && candidates == nil
+    let line = message.line ?? message.row.map { Int($0) }
+    let plain =
+      message.id == nil && message.sender == nil && message.date == nil && candidates == nil
       && message.error == nil
-    {
+    if case .none = extraction, formatted == nil, plain {
+      // Most records: the nine fields and the file are one run per file, then the line.
+      file.noCodeThroughLine.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+      JSONOutput.appendInteger(line, to: &out)
       if newline {
         JSONOutput.appendRaw(#","id":null,"sender":null,"date":null}\#n"#, to: &out)
       } else {
@@ -227,74 +221,113 @@ public struct RecordWriter: Sendable {
       }
       return
     }
-    if message.id == nil && message.sender == nil && message.date == nil {
-      JSONOutput.appendRaw(#","id":null,"sender":null,"date":null"#, to: &out)
-    } else {
-      JSONOutput.appendRaw(#","id":"#, to: &out)
-      JSONOutput.appendString(message.id, to: &out)
-      JSONOutput.appendRaw(#","sender":"#, to: &out)
-      JSONOutput.appendString(message.sender, to: &out)
-      JSONOutput.appendRaw(#","date":"#, to: &out)
-      JSONOutput.appendString(message.date, to: &out)
+    // Any other record is written through a cursor into scratch memory and appended in
+    // one piece: an append to the array for each of its twenty-odd pieces cost more than
+    // the rest of writing it.
+    let tail =
+      message.id == nil && message.sender == nil && message.date == nil
+      ? nil : (message.id, message.sender, message.date)
+    let error = message.error
+    var bound =
+      64 + JSONOutput.integerBound + RecordWriter.codeFieldsBound(extraction, formatted, text)
+      + file.fileAndLine.count
+    if let (id, sender, date) = tail {
+      bound +=
+        JSONOutput.stringBound(id) + JSONOutput.stringBound(sender) + JSONOutput.stringBound(date)
     }
     if let candidates {
-      JSONOutput.appendRaw(",", to: &out)
-      JSONOutput.appendKey("candidates", to: &out)
-      JSONOutput.appendRaw("[", to: &out)
-      for (n, c) in candidates.enumerated() {
-        if n > 0 { JSONOutput.appendRaw(",", to: &out) }
-        writeCandidate(c, in: text, to: &out)
+      bound += 32
+      for c in candidates { bound += RecordWriter.candidateBound(c, text) }
+    }
+    if let error { bound += 16 + JSONOutput.stringBound(error) }
+    JSONOutput.append(upTo: bound, to: &out) { out in
+      writeCodeFields(extraction, formatted, text, to: &out)
+      file.fileAndLine.withUnsafeBufferPointer { out.raw($0) }
+      out.integer(line)
+      if let (id, sender, date) = tail {
+        out.raw(#","id":"#)
+        out.string(id)
+        out.raw(#","sender":"#)
+        out.string(sender)
+        out.raw(#","date":"#)
+        out.string(date)
+      } else {
+        out.raw(#","id":null,"sender":null,"date":null"#)
       }
-      JSONOutput.appendRaw("]", to: &out)
+      if let candidates {
+        out.raw(#","candidates":["#)
+        for (n, c) in candidates.enumerated() {
+          if n > 0 { out.byte(0x2C) }
+          writeCandidate(c, in: text, to: &out)
+        }
+        out.byte(0x5D)
+      }
+      if let error {
+        out.raw(#","error":"#)
+        out.string(error)
+      }
+      out.byte(0x7D)
+      if newline { out.byte(0x0A) }
     }
-    if let error = message.error {
-      JSONOutput.appendRaw(",", to: &out)
-      JSONOutput.appendKey("error", to: &out)
-      JSONOutput.appendString(error, to: &out)
+  }
+
+  /// The most bytes ``writeCodeFields(_:_:_:to:)`` writes.
+  private static func codeFieldsBound(
+    _ e: UTF8Extraction?, _ formatted: String?, _ text: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    var bound = 160 + JSONOutput.stringBound(formatted)
+    if let e {
+      bound +=
+        JSONOutput.stringBound(e.code)
+        + JSONOutput.stringBound(RecordWriter.slice(text, e.utf8Offsets).count)
+        + 3 * JSONOutput.integerBound + JSONOutput.numberBound
+        + JSONOutput.stringBound(e.kind.rawValue) + JSONOutput.stringBound(e.service)
+        + JSONOutput.stringBound(e.origin?.domain)
+        + JSONOutput.stringBound(e.origin?.embeddedDomain)
+    } else {
+      bound += RecordWriter.noCode.utf8CodeUnitCount
     }
-    JSONOutput.appendRaw("}", to: &out)
-    if newline { out.append(0x0A) }
+    return bound
   }
 
   /// The fields from `code` to `origin`, and `formatted`.
   private func writeCodeFields(
     _ extraction: UTF8Extraction?, _ formatted: String?, _ text: UnsafeBufferPointer<UInt8>,
-    to out: inout [UInt8]
+    to out: inout JSONOutput.Cursor
   ) {
     if let e = extraction {
-      JSONOutput.appendRaw(#"{"code":"#, to: &out)
-      JSONOutput.appendString(e.code, to: &out)
-      JSONOutput.appendRaw(#","match":"#, to: &out)
-      JSONOutput.appendString(utf8: RecordWriter.slice(text, e.utf8Offsets), to: &out)
-      JSONOutput.appendRaw(#","start":"#, to: &out)
-      JSONOutput.appendInteger(e.scalarOffsets.lowerBound, to: &out)
-      JSONOutput.appendRaw(#","end":"#, to: &out)
-      JSONOutput.appendInteger(e.scalarOffsets.upperBound, to: &out)
-      JSONOutput.appendRaw(#","confidence":"#, to: &out)
-      JSONOutput.appendNumber(RecordWriter.rounded(e.confidence), to: &out)
-      JSONOutput.appendRaw(#","kind":"#, to: &out)
-      JSONOutput.appendString(e.kind.rawValue, to: &out)
-      JSONOutput.appendRaw(#","service":"#, to: &out)
-      JSONOutput.appendString(e.service, to: &out)
-      JSONOutput.appendRaw(#","expires_in":"#, to: &out)
-      JSONOutput.appendInteger(e.expiresIn, to: &out)
-      JSONOutput.appendRaw(#","origin":"#, to: &out)
+      out.raw(#"{"code":"#)
+      out.string(e.code)
+      out.raw(#","match":"#)
+      out.string(utf8: RecordWriter.slice(text, e.utf8Offsets))
+      out.raw(#","start":"#)
+      out.integer(e.scalarOffsets.lowerBound)
+      out.raw(#","end":"#)
+      out.integer(e.scalarOffsets.upperBound)
+      out.raw(#","confidence":"#)
+      out.number(RecordWriter.rounded(e.confidence))
+      out.raw(#","kind":"#)
+      out.string(e.kind.rawValue)
+      out.raw(#","service":"#)
+      out.string(e.service)
+      out.raw(#","expires_in":"#)
+      out.integer(e.expiresIn)
+      out.raw(#","origin":"#)
       if let origin = e.origin {
-        JSONOutput.appendRaw(#"{"domain":"#, to: &out)
-        JSONOutput.appendString(origin.domain, to: &out)
-        JSONOutput.appendRaw(#","embedded":"#, to: &out)
-        JSONOutput.appendString(origin.embeddedDomain, to: &out)
-        JSONOutput.appendRaw("}", to: &out)
+        out.raw(#"{"domain":"#)
+        out.string(origin.domain)
+        out.raw(#","embedded":"#)
+        out.string(origin.embeddedDomain)
+        out.byte(0x7D)
       } else {
-        JSONOutput.appendRaw("null", to: &out)
+        out.raw("null")
       }
     } else {
-      JSONOutput.appendRaw(RecordWriter.noCode, to: &out)
+      out.raw(RecordWriter.noCode)
     }
     if let formatted {
-      JSONOutput.appendRaw(",", to: &out)
-      JSONOutput.appendKey("formatted", to: &out)
-      JSONOutput.appendString(formatted, to: &out)
+      out.raw(#","formatted":"#)
+      out.string(formatted)
     }
   }
 
@@ -305,44 +338,48 @@ public struct RecordWriter: Sendable {
     UnsafeBufferPointer(rebasing: text[span.clamped(to: 0..<text.count)])
   }
 
-  private func writeCandidate(
-    _ c: ScoredCandidate, in text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]
-  ) {
-    JSONOutput.appendRaw("{", to: &out)
-    JSONOutput.appendKey("code", to: &out)
-    JSONOutput.appendString(c.code, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("match", to: &out)
-    JSONOutput.appendString(utf8: RecordWriter.slice(text, c.utf8Offsets), to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("start", to: &out)
-    JSONOutput.appendInteger(c.scalarOffsets.lowerBound, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("end", to: &out)
-    JSONOutput.appendInteger(c.scalarOffsets.upperBound, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("kind", to: &out)
-    JSONOutput.appendString(c.kind.rawValue, to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("score", to: &out)
-    JSONOutput.appendNumber(RecordWriter.rounded(c.score), to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("confidence", to: &out)
-    JSONOutput.appendNumber(RecordWriter.rounded(c.confidence), to: &out)
-    JSONOutput.appendRaw(",", to: &out)
-    JSONOutput.appendKey("reasons", to: &out)
-    JSONOutput.appendRaw("[", to: &out)
-    for (n, reason) in c.reasons.enumerated() {
-      if n > 0 { JSONOutput.appendRaw(",", to: &out) }
-      JSONOutput.appendRaw("{", to: &out)
-      JSONOutput.appendKey("feature", to: &out)
-      JSONOutput.appendString(reason.feature, to: &out)
-      JSONOutput.appendRaw(",", to: &out)
-      JSONOutput.appendKey("weight", to: &out)
-      JSONOutput.appendNumber(RecordWriter.rounded(reason.weight), to: &out)
-      JSONOutput.appendRaw("}", to: &out)
+  /// The most bytes ``writeCandidate(_:in:to:)`` writes, with the comma before it.
+  private static func candidateBound(_ c: ScoredCandidate, _ text: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
+    var bound =
+      128 + JSONOutput.stringBound(c.code)
+      + JSONOutput.stringBound(RecordWriter.slice(text, c.utf8Offsets).count)
+      + 2 * JSONOutput.integerBound + JSONOutput.stringBound(c.kind.rawValue)
+      + 2 * JSONOutput.numberBound
+    for reason in c.reasons {
+      bound += 32 + JSONOutput.stringBound(reason.feature) + JSONOutput.numberBound
     }
-    JSONOutput.appendRaw("]}", to: &out)
+    return bound
+  }
+
+  private func writeCandidate(
+    _ c: ScoredCandidate, in text: UnsafeBufferPointer<UInt8>, to out: inout JSONOutput.Cursor
+  ) {
+    out.raw(#"{"code":"#)
+    out.string(c.code)
+    out.raw(#","match":"#)
+    out.string(utf8: RecordWriter.slice(text, c.utf8Offsets))
+    out.raw(#","start":"#)
+    out.integer(c.scalarOffsets.lowerBound)
+    out.raw(#","end":"#)
+    out.integer(c.scalarOffsets.upperBound)
+    out.raw(#","kind":"#)
+    out.string(c.kind.rawValue)
+    out.raw(#","score":"#)
+    out.number(RecordWriter.rounded(c.score))
+    out.raw(#","confidence":"#)
+    out.number(RecordWriter.rounded(c.confidence))
+    out.raw(#","reasons":["#)
+    for (n, reason) in c.reasons.enumerated() {
+      if n > 0 { out.byte(0x2C) }
+      out.raw(#"{"feature":"#)
+      out.string(reason.feature)
+      out.raw(#","weight":"#)
+      out.number(RecordWriter.rounded(reason.weight))
+      out.byte(0x7D)
+    }
+    out.raw("]}")
   }
 
   /// Columns: file, line, id, code, confidence, start, end, match; empty for null, with `\\`,
