@@ -4,6 +4,7 @@
 #   make bench                                # build in .build, inputs under .build/bench
 #   SCRATCH=.build/bench-build make bench     # build with another --scratch-path
 #   BENCH_BUDGET=15 make bench                # seconds of timed runs per command (default 30)
+#   BENCH_PAIRS=25 make bench                 # interleaved 1 MB / 2 MB pairs (default 15)
 #   BENCH_SKIP=peer,callgrind,50mb,1gb make bench # leave parts out
 #   BENCH_DUMP=.build/bench/dump-100k.txt     # time another file (while developing)
 #
@@ -19,6 +20,7 @@ SWIFT=${SWIFT:-swift}
 read -r -a SWIFTFLAGS <<< "${SWIFTFLAGS--Xcc -gdwarf-4 --static-swift-stdlib}"
 SCRATCH=${SCRATCH:-}
 BUDGET=${BENCH_BUDGET:-30}
+PAIRS=${BENCH_PAIRS:-15}
 SKIP=,${BENCH_SKIP:-},
 DUMP=${BENCH_DUMP:-$OUT/dump-1m.txt}
 SLICE=$OUT/dump-100k.txt
@@ -231,6 +233,21 @@ long 1
 S1=$LONG_S I1=$LONG_INFO
 long 2
 S2=$LONG_S I2=$LONG_INFO
+# The two medians come from runs minutes apart, so a busy spell during one of them moves their
+# ratio; runs taken in pairs, 1 MB then 2 MB, see the same machine, and the median of the
+# pairs' ratios is the figure the target is checked against.
+step "1 MB and 2 MB messages in $PAIRS interleaved pairs (the ratio)"
+pair_ratios=()
+for ((i = 0; i < PAIRS; i++)); do
+  t0=$(date +%s.%N)
+  "$BIN" --jobs 1 --max-message-bytes 3M "$OUT/msg-1mb.txt" >/dev/null 2>&1
+  t1=$(date +%s.%N)
+  "$BIN" --jobs 1 --max-message-bytes 4M "$OUT/msg-2mb.txt" >/dev/null 2>&1
+  t2=$(date +%s.%N)
+  pair_ratios+=("$(calc "print ($t2 - $t1) / ($t1 - $t0)")")
+done
+PAIR_RATIO=$(printf '%s\n' "${pair_ratios[@]}" | sort -g | awk '{ v[NR] = $1 }
+  END { printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
 
 if ! skipped 50mb; then
   step "one 50 MB line (peak memory)"
@@ -300,7 +317,7 @@ report() {
   echo "start-up:         $STARTUP_MS ms, median of 50 runs of otpgrep -m 'Your code is 482913' (target < 10 ms)"
   echo "1 MB message:     $(calc "printf \"%.4f\", $S1") s ($I1)"
   echo "2 MB message:     $(calc "printf \"%.4f\", $S2") s ($I2)"
-  echo "2 MB / 1 MB:      $(calc "printf \"%.2f\", $S2 / $S1") (target <= about 2)"
+  echo "2 MB / 1 MB:      $PAIR_RATIO, median of $PAIRS interleaved pairs' ratios ($(calc "printf \"%.2f\", $S2 / $S1") from the two medians) (target <= about 2)"
   if [ -n "${S50:-}" ]; then
     echo "50 MB line:       peak RSS $(calc "printf \"%.1f\", $RSS50 / 1024") MB, $(calc "printf \"%.2f\", $S50") s, exit $RC50 (${C50:-no record}${W50:+; $W50}) (target < 30 MB)"
   fi
@@ -330,7 +347,7 @@ report() {
   if [[ $I2 == *'"code":null'* || $I2 == *cut* ]]; then
     verdict "2 MB message <= ~2x the 1 MB one" 0 "not comparable: the 2 MB message was not read whole ($I2)"
   else
-    verdict "2 MB message <= ~2x the 1 MB one" "$(calc "print ($S2 / $S1 <= 2.2)")" "$(calc "printf \"%.2f\", $S2 / $S1")x"
+    verdict "2 MB message <= ~2x the 1 MB one" "$(calc "print ($PAIR_RATIO <= 2.2)")" "${PAIR_RATIO}x (interleaved pairs)"
   fi
   verdict "--jobs 2 keeps the order" "$([[ $SAME == byte-identical* ]] && echo 1 || echo 0)" ""
   if [ -n "$CG" ]; then
