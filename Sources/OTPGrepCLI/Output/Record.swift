@@ -240,34 +240,38 @@ public struct RecordWriter: Sendable {
       for c in candidates { bound += RecordWriter.candidateBound(c, text) }
     }
     if let error { bound += 16 + JSONOutput.stringBound(error) }
-    JSONOutput.append(upTo: bound, to: &out) { out in
-      writeCodeFields(extraction, formatted, text, to: &out)
-      file.fileAndLine.withUnsafeBufferPointer { out.raw($0) }
-      out.integer(line)
-      if let (id, sender, date) = tail {
-        out.raw(#","id":"#)
-        out.string(id)
-        out.raw(#","sender":"#)
-        out.string(sender)
-        out.raw(#","date":"#)
-        out.string(date)
-      } else {
-        out.raw(#","id":null,"sender":null,"date":null"#)
-      }
-      if let candidates {
-        out.raw(#","candidates":["#)
-        for (n, c) in candidates.enumerated() {
-          if n > 0 { out.byte(0x2C) }
-          writeCandidate(c, in: text, to: &out)
+    // The file's fragment is read through its buffer outside the cursor's closure: captured,
+    // the record file was copied and its arrays retained, which every worker thread shares.
+    file.fileAndLine.withUnsafeBufferPointer { fileAndLine in
+      JSONOutput.append(upTo: bound, to: &out) { out in
+        writeCodeFields(extraction, formatted, text, to: &out)
+        out.raw(fileAndLine)
+        out.integer(line)
+        if let (id, sender, date) = tail {
+          out.raw(#","id":"#)
+          out.string(id)
+          out.raw(#","sender":"#)
+          out.string(sender)
+          out.raw(#","date":"#)
+          out.string(date)
+        } else {
+          out.raw(#","id":null,"sender":null,"date":null"#)
         }
-        out.byte(0x5D)
+        if let candidates {
+          out.raw(#","candidates":["#)
+          for (n, c) in candidates.enumerated() {
+            if n > 0 { out.byte(0x2C) }
+            writeCandidate(c, in: text, to: &out)
+          }
+          out.byte(0x5D)
+        }
+        if let error {
+          out.raw(#","error":"#)
+          out.string(error)
+        }
+        out.byte(0x7D)
+        if newline { out.byte(0x0A) }
       }
-      if let error {
-        out.raw(#","error":"#)
-        out.string(error)
-      }
-      out.byte(0x7D)
-      if newline { out.byte(0x0A) }
     }
   }
 
