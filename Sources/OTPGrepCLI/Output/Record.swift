@@ -282,9 +282,8 @@ public struct RecordWriter: Sendable {
     var bound = 160 + JSONOutput.stringBound(formatted)
     if let e {
       bound +=
-        JSONOutput.stringBound(e.code)
-        + JSONOutput.stringBound(RecordWriter.slice(text, e.utf8Offsets).count)
-        + 3 * JSONOutput.integerBound + JSONOutput.numberBound
+        RecordWriter.spanBound(code: e.code, utf8: e.utf8Offsets, in: text)
+        + JSONOutput.integerBound + JSONOutput.numberBound
         + JSONOutput.stringBound(e.kind.rawValue) + JSONOutput.stringBound(e.service)
         + JSONOutput.stringBound(e.origin?.domain)
         + JSONOutput.stringBound(e.origin?.embeddedDomain)
@@ -300,14 +299,8 @@ public struct RecordWriter: Sendable {
     to out: inout JSONOutput.Cursor
   ) {
     if let e = extraction {
-      out.raw(#"{"code":"#)
-      out.string(e.code)
-      out.raw(#","match":"#)
-      out.string(utf8: RecordWriter.slice(text, e.utf8Offsets))
-      out.raw(#","start":"#)
-      out.integer(e.scalarOffsets.lowerBound)
-      out.raw(#","end":"#)
-      out.integer(e.scalarOffsets.upperBound)
+      RecordWriter.writeSpan(
+        code: e.code, utf8: e.utf8Offsets, scalars: e.scalarOffsets, in: text, to: &out)
       out.raw(#","confidence":"#)
       out.number(RecordWriter.rounded(e.confidence))
       out.raw(#","kind":"#)
@@ -335,6 +328,29 @@ public struct RecordWriter: Sendable {
     }
   }
 
+  /// `{"code":…,"match":…,"start":…,"end":…`: how a record with a code and a candidate begin.
+  private static func writeSpan(
+    code: String, utf8: Range<Int>, scalars: Range<Int>, in text: UnsafeBufferPointer<UInt8>,
+    to out: inout JSONOutput.Cursor
+  ) {
+    out.raw(#"{"code":"#)
+    out.string(code)
+    out.raw(#","match":"#)
+    out.string(utf8: slice(text, utf8))
+    out.raw(#","start":"#)
+    out.integer(scalars.lowerBound)
+    out.raw(#","end":"#)
+    out.integer(scalars.upperBound)
+  }
+
+  /// The most bytes ``writeSpan(code:utf8:scalars:in:to:)`` writes.
+  private static func spanBound(code: String, utf8: Range<Int>, in text: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
+    40 + JSONOutput.stringBound(code) + JSONOutput.stringBound(slice(text, utf8).count)
+      + 2 * JSONOutput.integerBound
+  }
+
   /// The bytes of `text` in `span`, clamped to it.
   private static func slice(_ text: UnsafeBufferPointer<UInt8>, _ span: Range<Int>)
     -> UnsafeBufferPointer<UInt8>
@@ -347,10 +363,8 @@ public struct RecordWriter: Sendable {
     -> Int
   {
     var bound =
-      128 + JSONOutput.stringBound(c.code)
-      + JSONOutput.stringBound(RecordWriter.slice(text, c.utf8Offsets).count)
-      + 2 * JSONOutput.integerBound + JSONOutput.stringBound(c.kind.rawValue)
-      + 2 * JSONOutput.numberBound
+      128 + RecordWriter.spanBound(code: c.code, utf8: c.utf8Offsets, in: text)
+      + JSONOutput.stringBound(c.kind.rawValue) + 2 * JSONOutput.numberBound
     for reason in c.reasons {
       bound += 32 + JSONOutput.stringBound(reason.feature) + JSONOutput.numberBound
     }
@@ -360,14 +374,8 @@ public struct RecordWriter: Sendable {
   private func writeCandidate(
     _ c: ScoredCandidate, in text: UnsafeBufferPointer<UInt8>, to out: inout JSONOutput.Cursor
   ) {
-    out.raw(#"{"code":"#)
-    out.string(c.code)
-    out.raw(#","match":"#)
-    out.string(utf8: RecordWriter.slice(text, c.utf8Offsets))
-    out.raw(#","start":"#)
-    out.integer(c.scalarOffsets.lowerBound)
-    out.raw(#","end":"#)
-    out.integer(c.scalarOffsets.upperBound)
+    RecordWriter.writeSpan(
+      code: c.code, utf8: c.utf8Offsets, scalars: c.scalarOffsets, in: text, to: &out)
     out.raw(#","kind":"#)
     out.string(c.kind.rawValue)
     out.raw(#","score":"#)
