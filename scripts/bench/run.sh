@@ -17,7 +17,8 @@ cd "$(dirname "$0")/../.." || exit 2
 OUT=.build/bench
 SWIFT=${SWIFT:-swift}
 # Extra build flags (the Makefile's release flags: DWARF 4 for the C targets, which valgrind
-# 3.19 reads, and the Swift runtime linked statically).
+# 3.19 reads, the Swift runtime linked statically, and from `make bench` whole-program
+# optimization and the profile of scripts/pgo.sh).
 read -r -a SWIFTFLAGS <<< "${SWIFTFLAGS--Xcc -gdwarf-4 --static-swift-stdlib}"
 SCRATCH=${SCRATCH:-}
 BUDGET=${BENCH_BUDGET:-30}
@@ -325,6 +326,10 @@ report() {
   commit=$(git describe --always --dirty 2>/dev/null || echo unknown)
   echo "otpgrep benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $commit"
   echo "machine: $CORES cores ($(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)), load average $LOAD_START at start, $LOAD_END at end"
+  local lto=none pgo=no
+  [[ " ${SWIFTFLAGS[*]} " =~ --experimental-lto-mode=([a-z]+) ]] && lto=${BASH_REMATCH[1]}
+  [[ " ${SWIFTFLAGS[*]} " == *-ir-profile-use=* ]] && pgo=yes
+  echo "build: release, static Swift runtime, LTO $lto, profile-guided $pgo"
   echo "input: $DUMP, $N_DUMP messages, $(calc "printf \"%.1f\", $B_DUMP / 1e6") MB; otpgrep found a code in $FOUND"
   echo
   printf '%s\n' "${ROWS[@]}" | awk -F'|' -v grep_s="$GREP_S" '

@@ -1,0 +1,82 @@
+#!/bin/bash
+# Profile-guided optimization for the release builds (docs/PERFORMANCE.md, "Profile-guided
+# optimization"). LLVM's IR-level instrumentation: the Swift 6.3 frontend's own
+# `-profile-use` stops on an assertion (swiftlang/swift pull request 84432), this one does not.
+#
+#   scripts/pgo.sh available        exit 0 when the toolchain has what a profile needs
+#   scripts/pgo.sh profile OUT      build an instrumented otpgrep, run it over the training
+#                                   input, merge its counts into OUT (a .profdata file)
+#
+# The training input is the project's own: Fixtures/corpus (951 labelled messages in 34
+# languages, as JSON Lines), the demo messages and the message dumps of Fixtures/dumps. Not
+# the benchmark's generated dump, so that `make bench` measures a profile it was not
+# trained on.
+#
+# Environment: SWIFT (default swift), SWIFTFLAGS (the release flags, without the profile),
+# SCRATCH (the instrumented build's directory, default .build/pgo).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SWIFT=${SWIFT:-swift}
+read -r -a flags <<< "${SWIFTFLAGS:--Xcc -gdwarf-4 --static-swift-stdlib}"
+scratch=${SCRATCH:-.build/pgo}
+
+# The toolchain's llvm-profdata and profile runtime, beside its swiftc: both must be the
+# compiler's own LLVM version (Debian's llvm-profdata writes an older format).
+toolchain() {
+  local swiftc
+  swiftc=$(command -v swiftc) || return 1
+  bin=$(dirname "$(readlink -f "$swiftc")")
+  profdata=$bin/llvm-profdata
+  runtime=$(ls "$bin"/../lib/clang/*/lib/linux/libclang_rt.profile-"$(uname -m)".a 2>/dev/null |
+    tail -n 1)
+  [ -x "$profdata" ] && [ -n "$runtime" ] && [ -f "$runtime" ]
+}
+
+case "${1:-}" in
+available)
+  toolchain
+  ;;
+profile)
+  out=${2:?usage: $0 profile OUT}
+  if ! toolchain; then
+    echo "pgo: the toolchain has no llvm-profdata or profile runtime beside swiftc;" \
+      "build with PGO=0" >&2
+    exit 2
+  fi
+  raw=$(mktemp -d)
+  trap 'rm -rf "$raw"' EXIT
+  echo "pgo: building an instrumented otpgrep in $scratch" >&2
+  "$SWIFT" build -c release "${flags[@]}" --product otpgrep --scratch-path "$scratch" \
+    -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate="$raw" \
+    -Xlinker -u__llvm_profile_runtime -Xlinker "$runtime" >&2
+  bin=$scratch/release/otpgrep
+  run() {
+    local status=0
+    LLVM_PROFILE_FILE="$raw/otpgrep-%p.profraw" "$bin" "$@" > /dev/null || status=$?
+    # 0 and 1 are answers (found, none found); anything else is a broken training run.
+    if [ "$status" -gt 1 ]; then
+      echo "pgo: training run failed (exit $status): otpgrep $*" >&2
+      exit 1
+    fi
+  }
+  echo "pgo: training on Fixtures/" >&2
+  # The corpus ten times, so that the per-message code outweighs the start-up's.
+  for _ in 1 2 3 4 5 6 7 8 9 10; do
+    run --jobs 1 --input jsonl Fixtures/corpus/*.jsonl
+  done
+  run --jobs 2 --input jsonl Fixtures/corpus/*.jsonl
+  run --jobs 1 Fixtures/demo/messages.txt
+  run --only-found Fixtures/dumps/sms-backup.xml Fixtures/dumps/mmssms.db \
+    Fixtures/dumps/chat.db Fixtures/dumps/messages.csv
+  run --jobs 1 --explain --input jsonl Fixtures/corpus/en.jsonl
+  mkdir -p "$(dirname "$out")"
+  "$profdata" merge --output "$out.tmp" "$raw"/*.profraw
+  mv "$out.tmp" "$out"
+  echo "pgo: wrote $out" >&2
+  ;;
+*)
+  echo "usage: $0 available | profile OUT" >&2
+  exit 2
+  ;;
+esac
