@@ -69,8 +69,11 @@ clean:
 
 # Accuracy on our corpus (merged, per language and tag) and on each shared peer corpus present.
 EVAL = .build/release/otc-eval
-eval: deps $(PROFILE)
+.PHONY: otc-eval
+otc-eval: deps $(PROFILE)
 	$(SWIFT) build $(BUILDFLAGS) -c release --product otc-eval
+
+eval: otc-eval
 	$(EVAL) --merge Fixtures/corpus --misses 40 Fixtures/corpus/*.jsonl
 	@for f in ../shared/corpus/*.jsonl; do [ -f "$$f" ] && $(EVAL) --misses 40 "$$f"; done; true
 
