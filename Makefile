@@ -26,7 +26,9 @@ PGO ?= $(shell scripts/pgo.sh available && echo 1 || echo 0)
 PROFDATA = $(CURDIR)/.build/pgo/otpgrep.profdata
 ifeq ($(PGO),1)
 PROFILE = $(PROFDATA)
-BUILDFLAGS = $(RELEASEFLAGS) -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(PROFDATA)
+# The profile's own file, named by its hash (expanded when a recipe runs, after the profile is
+# made): a new profile changes the flags, so every module is compiled with it.
+BUILDFLAGS = $(RELEASEFLAGS) -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(realpath $(PROFDATA))
 else
 PROFILE =
 BUILDFLAGS = $(RELEASEFLAGS)

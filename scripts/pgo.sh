@@ -5,7 +5,8 @@
 #
 #   scripts/pgo.sh available        exit 0 when the toolchain has what a profile needs
 #   scripts/pgo.sh profile OUT      build an instrumented otpgrep, run it over the training
-#                                   input, merge its counts into OUT (a .profdata file)
+#                                   input, merge its counts into OUT-HASH.profdata and link
+#                                   OUT (a .profdata path) to it
 #
 # The training input is the project's own: Fixtures/corpus (951 labelled messages in 34
 # languages, as JSON Lines), the demo messages and the message dumps of Fixtures/dumps. Not
@@ -72,8 +73,17 @@ profile)
   run --jobs 1 --explain --input jsonl Fixtures/corpus/en.jsonl
   mkdir -p "$(dirname "$out")"
   "$profdata" merge --output "$out.tmp" "$raw"/*.profraw
-  mv "$out.tmp" "$out"
-  echo "pgo: wrote $out" >&2
+  # OUT is a link to a file named by the profile's hash, which the build's flags name: a new
+  # profile changes the flags, so every module is compiled again. Whole-program optimization
+  # cannot link modules compiled with different profiles (their profile summaries differ).
+  hash=$(sha256sum < "$out.tmp" | cut -c1-12)
+  stem=$(basename "${out%.profdata}")
+  dest=$(dirname "$out")/$stem-$hash.profdata
+  mv "$out.tmp" "$dest"
+  find "$(dirname "$out")" -maxdepth 1 -name "$stem-*.profdata" ! -name "$stem-$hash.profdata" \
+    -delete
+  ln -sfn "$stem-$hash.profdata" "$out"
+  echo "pgo: wrote $dest" >&2
   ;;
 *)
   echo "usage: $0 available | profile OUT" >&2

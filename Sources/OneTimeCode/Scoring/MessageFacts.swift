@@ -76,6 +76,11 @@ enum MessageFacts {
     let n = bytes.count
     var i = textStart(bytes)
     let start = i
+    // The label's colon is at most 30 bytes after the start: without one there, no label (most
+    // messages), found eight bytes at a time.
+    guard start < n,
+      ByteSearch.contains(0x3A, in: UnsafeBufferPointer(rebasing: bytes[start..<min(n, start + 31)]))
+    else { return nil }
     var words = 0
     var inWord = false
     while i < n && i - start < 30 {
@@ -107,9 +112,9 @@ enum MessageFacts {
   private static func beforeCodeWord(
     _ bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch]
   ) -> Range<Int>? {
-    // The widest span of a match, to find the matches covering a position without a scan of all.
-    var widest = 0
-    for m in matches { widest = max(widest, Int(m.end - m.start)) }
+    // The widest span of a match, to find the matches covering a position without a scan of all
+    // (measured when a name is first found: most messages have none).
+    var widest = -1
     for m in matches {
       guard m.role.isCodeWord else { continue }
       // Walk back over words until a stop word or punctuation.
@@ -138,6 +143,10 @@ enum MessageFacts {
         cursor -= 1
       }
       guard count > 0, isUpper(bytes[firstWordStart]) else { continue }
+      if widest < 0 {
+        widest = 0
+        for m in matches { widest = max(widest, Int(m.end - m.start)) }
+      }
       // Skip code words themselves: "Your verification code".
       var isTerm = false
       // Matches are in order of their end: those covering `start` end after it, and no later
@@ -269,22 +278,54 @@ enum MessageFacts {
     return lo
   }
 
-  /// ``notNames`` as bytes, by length.
-  private static let notNamesByLength: [[[UInt8]]] = {
-    var byLength = [[[UInt8]]](repeating: [], count: 17)
-    for name in notNames { byLength[name.utf8.count].append(Array(name.utf8)) }
-    return byLength
+  /// ``notNames`` packed for ``isCommonWord(_:_:)``: each name's bytes in two little-endian
+  /// words, zero past its end, the names grouped by length; the names of `n` bytes are pairs
+  /// `starts[n]..<starts[n + 1]` of `words`. Flat arrays of integers, so that comparing a
+  /// word reads them without retaining anything (an array of byte arrays per length took a
+  /// retain and a release of each name it compared).
+  private static let packedNotNames: (words: [UInt64], starts: [Int]) = {
+    var words: [UInt64] = []
+    var starts = [0]
+    for length in 1...17 {
+      for name in notNames.sorted() where name.utf8.count == length - 1 {
+        let (lo, hi) = pack(Array(name.utf8)) { $0 }
+        words += [lo, hi]
+      }
+      starts.append(words.count / 2)
+    }
+    return (words, starts)
   }()
 
-  /// Whether `r` spells one of ``notNames`` (ASCII letters in any case), compared byte by
-  /// byte: every name is ASCII, so no other spelling equals one.
-  static func isCommonWord(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
-    guard r.count <= 16 else { return false }
-    next: for name in notNamesByLength[r.count] {
-      for (k, b) in name.enumerated() where Lexicon.lower(bytes[r.lowerBound + k]) != b {
-        continue next
+  /// Up to 16 bytes, each mapped by `map`, in two little-endian words.
+  @inline(__always)
+  private static func pack<C: Collection<UInt8>>(_ bytes: C, _ map: (UInt8) -> UInt8) -> (
+    UInt64, UInt64
+  ) {
+    var lo: UInt64 = 0
+    var hi: UInt64 = 0
+    for (k, b) in bytes.enumerated() {
+      if k < 8 {
+        lo |= UInt64(map(b)) << (8 * k)
+      } else {
+        hi |= UInt64(map(b)) << (8 * (k - 8))
       }
-      return true
+    }
+    return (lo, hi)
+  }
+
+  /// Whether `r` spells one of ``notNames`` (ASCII letters in any case): its bytes lowered
+  /// and packed, then compared with the names of its length. Every name is ASCII, so no
+  /// other spelling equals one, and a word's zero byte cannot pass for a shorter name's end
+  /// since only names of its own length are compared.
+  static func isCommonWord(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+    let n = r.count
+    guard n <= 16 else { return false }
+    let (lo, hi) = pack(UnsafeBufferPointer(rebasing: bytes[r]), Lexicon.lower)
+    var k = packedNotNames.starts[n]
+    let end = packedNotNames.starts[n + 1]
+    while k < end {
+      if packedNotNames.words[2 * k] == lo && packedNotNames.words[2 * k + 1] == hi { return true }
+      k += 1
     }
     return false
   }
@@ -297,9 +338,16 @@ enum MessageFacts {
     -> Int?
   {
     var expiryCount = 0
+    var durations = false
     for m in matches {
-      if case .expiry = m.role { expiryCount += 1 }
+      switch m.role {
+      case .expiry: expiryCount += 1
+      case .duration: durations = true
+      default: break
+      }
     }
+    // Only a number before a time unit gives one.
+    guard durations else { return nil }
     // The expiry phrases' starts in stack memory (most code messages have one or two; an
     // array cost an allocation per message).
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: expiryCount) { positions in
