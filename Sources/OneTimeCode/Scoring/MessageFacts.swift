@@ -284,12 +284,15 @@ enum MessageFacts {
   /// word reads them without retaining anything (an array of byte arrays per length took a
   /// retain and a release of each name it compared).
   private static let packedNotNames: (words: [UInt64], starts: [Int]) = {
+    let byLength = notNames.map { Array($0.utf8) }.sorted { $0.count < $1.count }
     var words: [UInt64] = []
     var starts = [0]
-    for length in 1...17 {
-      for name in notNames.sorted() where name.utf8.count == length - 1 {
-        let (lo, hi) = pack(Array(name.utf8)) { $0 }
+    var next = 0
+    for length in 0...16 {
+      while next < byLength.count && byLength[next].count == length {
+        let (lo, hi) = pack(byLength[next]) { $0 }
         words += [lo, hi]
+        next += 1
       }
       starts.append(words.count / 2)
     }
