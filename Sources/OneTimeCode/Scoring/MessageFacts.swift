@@ -78,9 +78,8 @@ enum MessageFacts {
     let start = i
     // The label's colon is at most 30 bytes after the start: without one there, no label (most
     // messages), found eight bytes at a time.
-    guard start < n,
-      ByteSearch.contains(0x3A, in: UnsafeBufferPointer(rebasing: bytes[start..<min(n, start + 31)]))
-    else { return nil }
+    let reach = UnsafeBufferPointer(rebasing: bytes[min(start, n)..<min(n, start + 31)])
+    guard start < n, ByteSearch.contains(0x3A, in: reach) else { return nil }
     var words = 0
     var inWord = false
     while i < n && i - start < 30 {
