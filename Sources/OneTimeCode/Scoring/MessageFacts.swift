@@ -114,11 +114,17 @@ enum MessageFacts {
     // The widest span of a match, to find the matches covering a position without a scan of all
     // (measured when a name is first found: most messages have none).
     var widest = -1
+    // What follows depends on where the words before the code word end, not on the code word:
+    // "verification" and "verification code" walk back from the same place, once. The last
+    // four places walked from (a message has few code words).
+    var walked: (Int, Int, Int, Int) = (-1, -1, -1, -1)
     for m in matches {
       guard m.role.isCodeWord else { continue }
       // Walk back over words until a stop word or punctuation.
       var end = Int(m.start)
       while end > 0 && bytes[end - 1] == 0x20 { end -= 1 }
+      if end == walked.0 || end == walked.1 || end == walked.2 || end == walked.3 { continue }
+      walked = (end, walked.0, walked.1, walked.2)
       var start = end
       var firstWordStart = end
       var count = 0
