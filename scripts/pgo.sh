@@ -9,7 +9,8 @@
 #                                   OUT (a .profdata path) to it
 #
 # The training input is the project's own: Fixtures/corpus (951 labelled messages in 34
-# languages, as JSON Lines), the demo messages and the message dumps of Fixtures/dumps. Not
+# languages, as JSON Lines), the demo messages and the message dumps of Fixtures/dumps, each
+# run with one job (the workers run the same library code). Not
 # the benchmark's generated dump, so that `make bench` measures a profile it was not
 # trained on.
 #
@@ -45,16 +46,26 @@ profile)
       "build with PGO=0" >&2
     exit 2
   fi
-  raw=$(mktemp -d)
-  trap 'rm -rf "$raw"' EXIT
+  # A fixed place for the raw counts: the instrumented build names it in its flags, so a new
+  # place each time would rebuild it (and change its build ID, which the profile records).
+  mkdir -p "$scratch"
+  raw=$(cd "$scratch" && pwd)/profraw
+  rm -rf "$raw"
+  mkdir -p "$raw"
   echo "pgo: building an instrumented otpgrep in $scratch" >&2
   "$SWIFT" build -c release "${flags[@]}" --product otpgrep --scratch-path "$scratch" \
     -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate="$raw" \
     -Xlinker -u__llvm_profile_runtime -Xlinker "$runtime" >&2
   bin=$scratch/release/otpgrep
+  # The same fixtures give the same profile, byte for byte, so the same sources give the same
+  # binary: one job per run (no thread's timing in the counts), hashing without its per-process
+  # seed, the runs' counts numbered in order and merged on one thread.
+  runs=0
   run() {
     local status=0
-    LLVM_PROFILE_FILE="$raw/otpgrep-%p.profraw" "$bin" "$@" > /dev/null || status=$?
+    runs=$((runs + 1))
+    SWIFT_DETERMINISTIC_HASHING=1 LLVM_PROFILE_FILE="$raw/run-$(printf %02d "$runs").profraw" \
+      "$bin" --jobs 1 "$@" > /dev/null || status=$?
     # 0 and 1 are answers (found, none found); anything else is a broken training run.
     if [ "$status" -gt 1 ]; then
       echo "pgo: training run failed (exit $status): otpgrep $*" >&2
@@ -64,15 +75,14 @@ profile)
   echo "pgo: training on Fixtures/" >&2
   # The corpus ten times, so that the per-message code outweighs the start-up's.
   for _ in 1 2 3 4 5 6 7 8 9 10; do
-    run --jobs 1 --input jsonl Fixtures/corpus/*.jsonl
+    run --input jsonl Fixtures/corpus/*.jsonl
   done
-  run --jobs 2 --input jsonl Fixtures/corpus/*.jsonl
-  run --jobs 1 Fixtures/demo/messages.txt
+  run Fixtures/demo/messages.txt
   run --only-found Fixtures/dumps/sms-backup.xml Fixtures/dumps/mmssms.db \
     Fixtures/dumps/chat.db Fixtures/dumps/messages.csv
-  run --jobs 1 --explain --input jsonl Fixtures/corpus/en.jsonl
+  run --explain --input jsonl Fixtures/corpus/en.jsonl
   mkdir -p "$(dirname "$out")"
-  "$profdata" merge --output "$out.tmp" "$raw"/*.profraw
+  "$profdata" merge --num-threads=1 --output "$out.tmp" "$raw"/*.profraw
   # OUT is a link to a file named by the profile's hash, which the build's flags name: a new
   # profile changes the flags, so every module is compiled again. Whole-program optimization
   # cannot link modules compiled with different profiles (their profile summaries differ).
@@ -80,6 +90,7 @@ profile)
   stem=$(basename "${out%.profdata}")
   dest=$(dirname "$out")/$stem-$hash.profdata
   mv "$out.tmp" "$dest"
+  rm -rf "$raw"
   find "$(dirname "$out")" -maxdepth 1 -name "$stem-*.profdata" ! -name "$stem-$hash.profdata" \
     -delete
   ln -sfn "$stem-$hash.profdata" "$out"
