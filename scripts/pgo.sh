@@ -1,6 +1,6 @@
 #!/bin/bash
-# Profile-guided optimization for the release builds (docs/PERFORMANCE.md, "Profile-guided
-# optimization"). LLVM's IR-level instrumentation: the Swift 6.3 frontend's own
+# Profile-guided optimization for the release builds (docs/PERFORMANCE.md, "Profile and
+# whole-program optimization"). LLVM's IR-level instrumentation: the Swift 6.3 frontend's own
 # `-profile-use` stops on an assertion (swiftlang/swift pull request 84432), this one does not.
 #
 #   scripts/pgo.sh available        exit 0 when the toolchain has what a profile needs
@@ -10,9 +10,8 @@
 #
 # The training input is the project's own: Fixtures/corpus (951 labelled messages in 34
 # languages, as JSON Lines), the demo messages and the message dumps of Fixtures/dumps, each
-# run with one job (the workers run the same library code). Not
-# the benchmark's generated dump, so that `make bench` measures a profile it was not
-# trained on.
+# run with one job (the workers run the same library code). Not the benchmark's generated
+# dump, so that `make bench` measures a profile it was not trained on.
 #
 # Environment: SWIFT (default swift), SWIFTFLAGS (the release flags, without the profile),
 # SCRATCH (the instrumented build's directory, default .build/pgo).

@@ -274,8 +274,7 @@ for ((i = 0; i < PAIRS; i++)); do
   t2=$(date +%s.%N)
   pair_ratios+=("$(calc "print ($t2 - $t1) / ($t1 - $t0)")")
 done
-PAIR_RATIO=$(printf '%s\n' "${pair_ratios[@]}" | sort -g | awk '{ v[NR] = $1 }
-  END { printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
+PAIR_RATIO=$(median_of "${pair_ratios[@]}")
 
 if ! skipped 50mb; then
   step "one 50 MB line (peak memory)"

@@ -76,10 +76,11 @@ enum MessageFacts {
     let n = bytes.count
     var i = textStart(bytes)
     let start = i
+    guard start < n else { return nil }
     // The label's colon is at most 30 bytes after the start: without one there, no label (most
     // messages), found eight bytes at a time.
-    let reach = UnsafeBufferPointer(rebasing: bytes[min(start, n)..<min(n, start + 31)])
-    guard start < n, ByteSearch.contains(0x3A, in: reach) else { return nil }
+    let reach = UnsafeBufferPointer(rebasing: bytes[start..<min(n, start + 31)])
+    guard ByteSearch.contains(0x3A, in: reach) else { return nil }
     var words = 0
     var inWord = false
     while i < n && i - start < 30 {
@@ -295,7 +296,7 @@ enum MessageFacts {
     var next = 0
     for length in 0...16 {
       while next < byLength.count && byLength[next].count == length {
-        let (lo, hi) = pack(byLength[next]) { $0 }
+        let (lo, hi) = pack(byLength[next])
         words += [lo, hi]
         next += 1
       }
@@ -304,18 +305,17 @@ enum MessageFacts {
     return (words, starts)
   }()
 
-  /// Up to 16 bytes, each mapped by `map`, in two little-endian words.
+  /// Up to 16 bytes, ASCII letters lowered (the names are lower case already), in two
+  /// little-endian words.
   @inline(__always)
-  private static func pack<C: Collection<UInt8>>(_ bytes: C, _ map: (UInt8) -> UInt8) -> (
-    UInt64, UInt64
-  ) {
+  private static func pack<C: Collection<UInt8>>(_ bytes: C) -> (UInt64, UInt64) {
     var lo: UInt64 = 0
     var hi: UInt64 = 0
     for (k, b) in bytes.enumerated() {
       if k < 8 {
-        lo |= UInt64(map(b)) << (8 * k)
+        lo |= UInt64(Lexicon.lower(b)) << (8 * k)
       } else {
-        hi |= UInt64(map(b)) << (8 * (k - 8))
+        hi |= UInt64(Lexicon.lower(b)) << (8 * (k - 8))
       }
     }
     return (lo, hi)
@@ -328,7 +328,7 @@ enum MessageFacts {
   static func isCommonWord(_ bytes: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
     let n = r.count
     guard n <= 16 else { return false }
-    let (lo, hi) = pack(UnsafeBufferPointer(rebasing: bytes[r]), Lexicon.lower)
+    let (lo, hi) = pack(UnsafeBufferPointer(rebasing: bytes[r]))
     var k = packedNotNames.starts[n]
     let end = packedNotNames.starts[n + 1]
     while k < end {
