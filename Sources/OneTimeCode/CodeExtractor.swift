@@ -162,6 +162,9 @@ struct Analysis: ~Copyable {
   /// spans reported (``originalSpans(_:)``).
   let folded: UnsafeBufferPointer<UInt8>
   let isASCII: Bool
+  /// Whether every folded byte is at its original's offset (all ASCII, or every scalar
+  /// folded to as many bytes as it had): the way back is then a walk to a scalar's start.
+  let keepsOffsets: Bool
   /// Whether the original is well-formed UTF-8, checked as it is folded; when it is not, the
   /// folded text means nothing and the analysis must go no further.
   let isWellFormed: Bool
@@ -171,11 +174,15 @@ struct Analysis: ~Copyable {
     self.hints = hints
     isASCII = ByteSearch.isASCII(original)
     var wellFormed = true
+    var sameOffsets = true
     folded =
       isASCII
       ? original
-      : UnsafeBufferPointer(TextNormalizer.foldedBuffer(original, wellFormed: &wellFormed))
+      : UnsafeBufferPointer(
+        TextNormalizer.foldedBuffer(
+          original, wellFormed: &wellFormed, keepsOffsets: &sameOffsets))
     isWellFormed = wellFormed
+    keepsOffsets = sameOffsets
   }
 
   deinit {
@@ -357,6 +364,15 @@ struct Analysis: ~Copyable {
   /// path for a code and its service.
   func originalSpans(_ span: Range<Int>, _ other: Range<Int>?) -> (Range<Int>, Range<Int>?) {
     if isASCII { return (span, other) }
+    if keepsOffsets {
+      func back(_ span: Range<Int>) -> Range<Int> {
+        originalSpan(
+          first: TextNormalizer.originalStart(ofFolded: span.lowerBound, inSameOffsets: original),
+          last: TextNormalizer.originalStart(
+            ofFolded: span.upperBound - 1, inSameOffsets: original))
+      }
+      return (back(span), other.map(back))
+    }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { buffer in
       let m = other == nil ? 2 : 4
       let positions = UnsafeMutableBufferPointer(rebasing: buffer[0..<m])
@@ -390,6 +406,13 @@ struct Analysis: ~Copyable {
   /// one that gave its last.
   func originalSpans(_ spans: [Range<Int>]) -> [Range<Int>] {
     if isASCII { return spans }
+    if keepsOffsets {
+      return spans.map {
+        originalSpan(
+          first: TextNormalizer.originalStart(ofFolded: $0.lowerBound, inSameOffsets: original),
+          last: TextNormalizer.originalStart(ofFolded: $0.upperBound - 1, inSameOffsets: original))
+      }
+    }
     var positions: [Int] = []
     positions.reserveCapacity(spans.count * 2)
     for span in spans { positions += [span.lowerBound, span.upperBound - 1] }

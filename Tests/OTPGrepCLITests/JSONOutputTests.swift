@@ -29,6 +29,24 @@ struct JSONOutputTests {
     #expect(ours == Array(theirs))
   }
 
+  @Test("every ASCII byte at every place of a string is escaped as JSONEncoder does")
+  func everyByteEverywhere() throws {
+    // Strings of 19 bytes (two words of eight, then a tail) with one byte changed: the
+    // words without an escape are copied whole, the rest byte by byte.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    for value in 0..<128 {
+      for place in 0..<19 {
+        var bytes = Array("abcdefghijklmnopqrs".utf8)
+        bytes[place] = UInt8(value)
+        let text = String(decoding: bytes, as: UTF8.self)
+        var ours: [UInt8] = []
+        JSONOutput.appendString(text, to: &ours)
+        #expect(ours == Array(try encoder.encode(text)), "\(value) at \(place)")
+      }
+    }
+  }
+
   @Test("strings are escaped byte for byte as JSONSerialization does", arguments: strings)
   func matchesJSONSerialization(text: String) throws {
     var ours: [UInt8] = [UInt8(ascii: "[")]

@@ -260,6 +260,25 @@ struct FastPathTests {
     #expect(checked == 128 * 256 * 8)
   }
 
+  @Test(
+    "the fold says whether it kept every offset",
+    arguments: [
+      ("Ваш КОД: 4812", true), ("Straße 12, Code 4812", true), ("Código 4812", false),
+      ("Код\u{00A0}4812", false), ("رمز ٤٨١٢", false), ("ｺｰﾄﾞ 4812", true), ("Ｃｏｄｅ 4812", false),
+    ])
+  func foldKeepsOffsets(text: String, keeps: Bool) {
+    let bytes = Array(text.utf8)
+    var wellFormed = true
+    var keepsOffsets = !keeps
+    let folded = bytes.withUnsafeBufferPointer {
+      TextNormalizer.foldedBuffer($0, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
+    }
+    folded.deallocate()
+    #expect(wellFormed)
+    #expect(keepsOffsets == keeps)
+    #expect(Self.originsAgree(bytes))
+  }
+
   /// The way back found by folding again equals the map the fold keeps, at every position.
   private static func originsAgree(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
@@ -267,9 +286,20 @@ struct FastPathTests {
       // The extractor's fold gives the same bytes; it stops at broken UTF-8, which then goes
       // no further.
       var wellFormed = true
-      let alone = TextNormalizer.foldedBuffer(buffer, wellFormed: &wellFormed)
+      var keepsOffsets = true
+      let alone = TextNormalizer.foldedBuffer(
+        buffer, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
       defer { alone.deallocate() }
       guard !wellFormed || Array(alone) == folded else { return false }
+      // Where the fold says it kept every offset, each byte's origin is its own scalar's start.
+      if wellFormed && keepsOffsets {
+        for p in 0..<(folded.count + 2) {
+          let expected = p < origins.count ? Int(origins[p]) : buffer.count
+          if TextNormalizer.originalStart(ofFolded: p, inSameOffsets: buffer) != expected {
+            return false
+          }
+        }
+      }
       // Every position, shuffled (the answer must not depend on the order asked), and two past
       // the end.
       var positions = Array(0..<(folded.count + 2))
@@ -391,6 +421,33 @@ struct FastPathTests {
             let expected = bytes[start...].firstIndex { $0 &- 0x30 < 10 }
             let got = bytes.withUnsafeBufferPointer { ByteSearch.firstDigit(in: $0, from: start) }
             #expect(got == expected, "\(value) at \(place) from \(start)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test(
+    "ByteSearch.firstIndex(of:) finds the first byte as a byte loop does, for every byte value",
+    arguments: [0x3A, 0x40] as [UInt8])
+  func firstIndexMatchesLoop(target: UInt8) {
+    // Each byte value at each place of a 19-byte buffer (two words and a tail), alone and
+    // before a later match, searched from every start; the filler is a letter, or the byte
+    // one above the target, which a borrow from a match before `start` would flag.
+    for filler in [0x61, target ^ 1] {
+      for value in 0...255 {
+        for place in 0..<19 {
+          for later in [nil, 17] as [Int?] {
+            var bytes = [UInt8](repeating: filler, count: 19)
+            if let later, later != place { bytes[later] = target }
+            bytes[place] = UInt8(value)
+            for start in 0..<bytes.count {
+              let expected = bytes[start...].firstIndex(of: target)
+              let got = bytes.withUnsafeBufferPointer {
+                ByteSearch.firstIndex(of: target, in: $0, from: start)
+              }
+              #expect(got == expected, "\(value) at \(place) from \(start)")
+            }
           }
         }
       }

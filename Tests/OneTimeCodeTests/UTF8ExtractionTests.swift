@@ -69,8 +69,9 @@ struct UTF8ExtractionTests {
   func foldValidates() {
     for bytes in Self.samples() {
       var wellFormed = true
+      var keepsOffsets = true
       let folded = bytes.withUnsafeBufferPointer {
-        TextNormalizer.foldedBuffer($0, wellFormed: &wellFormed)
+        TextNormalizer.foldedBuffer($0, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
       }
       folded.deallocate()
       #expect(wellFormed == Self.stdlibAccepts(bytes), "\(bytes)")
@@ -82,8 +83,9 @@ struct UTF8ExtractionTests {
     // U+FDFA folds to eighteen scalars: past the buffer sized for three bytes per byte.
     let bytes = Array(String(repeating: "\u{FDFA}", count: 200).utf8) + (broken ? [0xFF] : [])
     var wellFormed = true
+    var keepsOffsets = true
     let folded = bytes.withUnsafeBufferPointer {
-      TextNormalizer.foldedBuffer($0, wellFormed: &wellFormed)
+      TextNormalizer.foldedBuffer($0, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
     }
     #expect(wellFormed == !broken)
     if !broken { #expect(folded.count > bytes.count * 3) }

@@ -139,17 +139,24 @@ public enum TextNormalizer {
   /// well-formed UTF-8 as it decodes it (a few instructions per non-ASCII scalar, instead of a
   /// pass of its own): when it is not, `wellFormed` is set to `false` and the bytes returned,
   /// folded up to the first ill-formed sequence, mean nothing.
+  ///
+  /// `keepsOffsets` is set to whether every scalar folded to as many bytes as it had (most
+  /// letters of most scripts, lowered or not): then each folded byte is at its original's
+  /// offset, and the way back is ``originalStart(ofFolded:inSameOffsets:)``, a walk back to
+  /// the scalar's first byte, instead of folding again.
   static func foldedBuffer(
-    _ original: UnsafeBufferPointer<UInt8>, wellFormed: inout Bool
+    _ original: UnsafeBufferPointer<UInt8>, wellFormed: inout Bool, keepsOffsets: inout Bool
   ) -> UnsafeMutableBufferPointer<UInt8> {
     let capacity = original.count * 3 + 256
     let out = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
     var overflow = false
     var illFormed = false
+    var sameOffsets = true
     let n = withUnsafeMutablePointer(to: &illFormed) { flag in
-      foldLoop(original, out, nil, &overflow, validating: flag)
+      foldLoop(original, out, nil, &overflow, &sameOffsets, validating: flag)
     }
     if illFormed { wellFormed = false }
+    keepsOffsets = sameOffsets && !overflow
     if !overflow { return UnsafeMutableBufferPointer(start: out.baseAddress, count: n) }
     out.deallocate()
     // The rare expansion that did not fit: checked on its own, then folded by appending.
@@ -227,6 +234,18 @@ public enum TextNormalizer {
     }
   }
 
+  /// Where the scalar that gave folded byte `position` starts in `original`, when folding
+  /// kept every offset (see ``foldedBuffer(_:wellFormed:keepsOffsets:)``): the first byte of
+  /// the scalar at `position` itself (`original.count` past the end).
+  static func originalStart(
+    ofFolded position: Int, inSameOffsets original: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    guard position < original.count else { return original.count }
+    var start = position
+    while start > 0 && original[start] & 0xC0 == 0x80 { start -= 1 }
+    return start
+  }
+
   /// The bytes `encode` writes for `scalar`.
   @inline(__always)
   private static func utf8Length(_ scalar: UInt32) -> Int {
@@ -249,7 +268,8 @@ public enum TextNormalizer {
     var origins: [Int32] = []
     let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
       origins = [Int32](unsafeUninitializedCapacity: capacity) { map, mapped in
-        written = foldLoop(input, out, map.baseAddress, &overflow, validating: nil)
+        var sameOffsets = true
+        written = foldLoop(input, out, map.baseAddress, &overflow, &sameOffsets, validating: nil)
         mapped = written
       }
     }
@@ -260,10 +280,11 @@ public enum TextNormalizer {
   /// `input` into `out` (with each byte's origin into `map` when there is one) and returns the
   /// bytes written. With `illFormed`, it stops at the first ill-formed UTF-8 sequence and
   /// sets it to `true`; without, it trusts the input to be UTF-8 (a `String`'s bytes).
+  /// `sameOffsets` is cleared when a scalar folds to more or fewer bytes than it had.
   @inline(__always)
   private static func foldLoop(
     _ input: UnsafeBufferPointer<UInt8>, _ out: UnsafeMutableBufferPointer<UInt8>,
-    _ map: UnsafeMutablePointer<Int32>?, _ overflow: inout Bool,
+    _ map: UnsafeMutablePointer<Int32>?, _ overflow: inout Bool, _ sameOffsets: inout Bool,
     validating illFormed: UnsafeMutablePointer<Bool>?
   ) -> Int {
     let count = input.count
@@ -313,6 +334,7 @@ public enum TextNormalizer {
         if let map {
           for m in first..<n { map[m] = Int32(i) }
         }
+        if n &- first != length { sameOffsets = false }
         i += length
       }
       return n

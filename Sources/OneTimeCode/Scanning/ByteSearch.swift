@@ -55,6 +55,41 @@ enum ByteSearch {
     return false
   }
 
+  /// The index of the first `byte` (below 0x80) in `bytes` at or after `start`, or `nil`.
+  static func firstIndex(
+    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    let n = bytes.count
+    let pattern = UInt64(byte) &* ones
+    let low7 = ones &* 0x7F
+    // The zero bytes of `x`, flagged in their high bits with no carry between bytes (a
+    // byte's low seven bits plus 0x7F reach its high bit unless they are all zero), so
+    // that every flag is exact, those of the bytes masked off below included.
+    func hits(at offset: Int) -> UInt64 {
+      let x =
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) ^ pattern
+      return ~(((x & low7) &+ low7) | x) & highs
+    }
+    var i = start
+    while i + 8 <= n {
+      let found = hits(at: i)
+      if found != 0 { return i + found.trailingZeroBitCount &>> 3 }
+      i += 8
+    }
+    // The last bytes in one load that ends with the buffer, less those before `i`.
+    if i < n && n >= 8 {
+      let found = hits(at: n - 8) & (~0 &<< UInt64((i - (n - 8)) &* 8))
+      return found == 0 ? nil : n - 8 + found.trailingZeroBitCount &>> 3
+    }
+    while i < n {
+      if bytes[i] == byte { return i }
+      i += 1
+    }
+    return nil
+  }
+
   /// The index of the first ASCII digit in `bytes` at or after `start`, or `nil`.
   static func firstDigit(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard let base = bytes.baseAddress else { return nil }

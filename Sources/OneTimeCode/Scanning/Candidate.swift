@@ -291,10 +291,10 @@ enum CandidateScanner {
   /// would make it a candidate (``addLetterCodes(_:after:into:)``). Without one, the terms
   /// can add no candidate.
   static func mayHaveLetterCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var i = 0
-    while i < bytes.count {
-      if bytes[i] == 0x3A && letterCode(bytes, afterColon: i) != nil { return true }
-      i += 1
+    var from = 0
+    while let colon = ByteSearch.firstIndex(of: 0x3A, in: bytes, from: from) {
+      if letterCode(bytes, afterColon: colon) != nil { return true }
+      from = colon + 1
     }
     return false
   }
