@@ -372,6 +372,8 @@ public struct Lexicon: Sendable {
           trie.rows.withUnsafeBufferPointer { rows in
             trie.outputFirst.withUnsafeBufferPointer { outputFirst in
               terms.withUnsafeBufferPointer { terms in
+                // The latest end kept so far: a match ending there or later goes last.
+                var lastEnd = result.last.map { Int($0.end) } ?? 0
                 // Keeps the terms ending at `state` (at byte `end`) that fit their
                 // boundaries, in end order: walks begin in order, so a match ending
                 // before the last one found goes back after every one ending no later.
@@ -389,13 +391,14 @@ public struct Lexicon: Sendable {
                     let match = TermMatch(
                       term: Int32(id), start: Int32(start), end: Int32(end), role: term.role,
                       length: UInt8(truncatingIfNeeded: term.length))
+                    if end >= lastEnd {
+                      result.append(match)
+                      lastEnd = end
+                      continue
+                    }
                     var at = result.count
                     while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
-                    if at == result.count {
-                      result.append(match)
-                    } else {
-                      result.insert(match, at: at)
-                    }
+                    result.insert(match, at: at)
                   }
                 }
                 func walk(from start: Int, to first: Int) {
