@@ -89,12 +89,17 @@ public struct CodeExtractor: Sendable {
     guard analysis.isWellFormed else {
       throw InvalidUTF8(offset: NormalizedText.firstIllFormedOffset(in: original) ?? 0)
     }
-    guard let best = analysis.best(reaching: hints.minimumConfidence, lexicon: lexicon) else {
+    // Taken apart where it is bound: the tuple, passed whole, was copied through the
+    // runtime's generic tuple copy (some 130 instructions a message).
+    guard
+      let (candidate, tally, matches) = analysis.best(
+        reaching: hints.minimumConfidence, lexicon: lexicon)
+    else {
       return nil
     }
-    let confidence = Self.confidence(best.1.score)
+    let confidence = Self.confidence(tally.score)
     guard confidence >= hints.minimumConfidence else { return nil }
-    return analysis.extraction(best, confidence: confidence)
+    return analysis.extraction(candidate, matches, confidence: confidence)
   }
 
   /// Every candidate in `text` with its score and the reasons for it, best first.
@@ -334,8 +339,7 @@ struct Analysis: ~Copyable {
     return result
   }
 
-  func extraction(_ best: (Candidate, Tally, [TermMatch]), confidence: Double) -> UTF8Extraction {
-    let (c, _, matches) = best
+  func extraction(_ c: Candidate, _ matches: [TermMatch], confidence: Double) -> UTF8Extraction {
     let bytes = folded
     let serviceSpan = MessageFacts.service(in: bytes, matches: matches)
     let (utf8, serviceUTF8) = originalSpans(c.start..<c.end, serviceSpan)
