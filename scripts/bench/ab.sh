@@ -7,7 +7,7 @@
 #   scripts/bench/ab.sh .build/bench/dump-100k.txt 20 /tmp/otpgrep-before .build/release/otpgrep
 #
 # Each run is `BINARY --jobs 1 FILE`, its output drained to /dev/null (otpgrep, unlike grep, reads
-# all of its input whatever its output is).
+# all of its input whatever its output is); a run that finds no code (exit 1) counts.
 set -euo pipefail
 
 if [ $# -lt 3 ]; then
@@ -27,8 +27,15 @@ trap 'rm -f "$times"' EXIT
 for ((round = 0; round < rounds; round++)); do
   for binary in "$@"; do
     start=$(date +%s.%N)
-    "$binary" --jobs 1 "$file" > /dev/null
+    # Exit status 1 is grep's "nothing found" (a file of messages without a code); 2 and
+    # above are errors.
+    status=0
+    "$binary" --jobs 1 "$file" > /dev/null || status=$?
     end=$(date +%s.%N)
+    if [ "$status" -gt 1 ]; then
+      echo "$0: $binary exited with status $status on $file" >&2
+      exit 1
+    fi
     echo "$binary $start $end" >> "$times"
   done
 done
