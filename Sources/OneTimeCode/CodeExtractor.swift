@@ -92,14 +92,14 @@ public struct CodeExtractor: Sendable {
     // Taken apart where it is bound: the tuple, passed whole, was copied through the
     // runtime's generic tuple copy (some 130 instructions a message).
     guard
-      let (candidate, tally, matches) = analysis.best(
+      let (candidate, tally, matches, roles) = analysis.best(
         reaching: hints.minimumConfidence, lexicon: lexicon)
     else {
       return nil
     }
     let confidence = Self.confidence(tally.score)
     guard confidence >= hints.minimumConfidence else { return nil }
-    return analysis.extraction(candidate, matches, confidence: confidence)
+    return analysis.extraction(candidate, matches, roles, confidence: confidence)
   }
 
   /// Every candidate in `text` with its score and the reasons for it, best first.
@@ -199,7 +199,7 @@ struct Analysis: ~Copyable {
   func prepare(_ bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon) -> ([Candidate], [TermMatch])?
   {
     guard var candidates = scan(bytes) else { return nil }
-    let matches = words(bytes, adding: &candidates, lexicon: lexicon)
+    let (matches, _) = words(bytes, adding: &candidates, lexicon: lexicon)
     guard !candidates.isEmpty else { return nil }
     return (candidates, matches)
   }
@@ -217,13 +217,14 @@ struct Analysis: ~Copyable {
     return candidates
   }
 
-  /// The terms in `bytes`, and the letters-only codes after "code:" added to `candidates`.
+  /// The terms in `bytes` and their kinds, and the letters-only codes after "code:" added to
+  /// `candidates`.
   private func words(
     _ bytes: UnsafeBufferPointer<UInt8>, adding candidates: inout [Candidate], lexicon: Lexicon
-  ) -> [TermMatch] {
+  ) -> ([TermMatch], TermRoles) {
     var matches: [TermMatch] = []
     matches.reserveCapacity(min(256, bytes.count / 4 + 8))
-    lexicon.matches(in: bytes, into: &matches)
+    let roles = lexicon.matches(in: bytes, into: &matches)
     var codeWordEnds: [Int] = []
     for m in matches where m.role.isCodeWord {
       let e = Int(m.end)
@@ -236,7 +237,7 @@ struct Analysis: ~Copyable {
     if !codeWordEnds.isEmpty {
       CandidateScanner.addLetterCodes(bytes, after: codeWordEnds, into: &candidates)
     }
-    return matches
+    return (matches, roles)
   }
 
   /// The best candidate and its tally (the first of equals), or `nil` when no candidate's
@@ -253,7 +254,7 @@ struct Analysis: ~Copyable {
   /// them all, for the tests that compare the two. The terms are `lexicon`'s, handed in
   /// rather than kept: a copy held per message retained its storage, which every thread shares.
   func best(reaching minimumConfidence: Double, pruning: Bool = true, lexicon: Lexicon)
-    -> (Candidate, Tally, [TermMatch])?
+    -> (Candidate, Tally, [TermMatch], TermRoles)?
   {
     let bytes = folded
     guard pruning else {
@@ -264,7 +265,7 @@ struct Analysis: ~Copyable {
         let t = scorer.score(i, explain: false)
         if best == nil || t.score > best!.1.score { best = (candidates[i], t) }
       }
-      return best.map { ($0.0, $0.1, matches) }
+      return best.map { ($0.0, $0.1, matches, TermRoles(matches)) }
     }
     guard var candidates = scan(bytes) else { return nil }
     // A thousandth of a point of margin, so that the sums' rounding (the score and its
@@ -279,15 +280,15 @@ struct Analysis: ~Copyable {
       return nil
     }
     let count = candidates.count
-    let matches = words(bytes, adding: &candidates, lexicon: lexicon)
+    let (matches, roles) = words(bytes, adding: &candidates, lexicon: lexicon)
     guard !candidates.isEmpty else { return nil }
     if candidates.count != count {
       // Letters-only codes joined the digits: look at them all again (rare).
       scorer = Scorer(bytes: bytes, candidates: candidates, hints: hints)
     }
-    scorer.attach(matches)
+    scorer.attach(matches, roles: roles)
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: candidates.count) {
-      ceilings -> (Candidate, Tally, [TermMatch])? in
+      ceilings -> (Candidate, Tally, [TermMatch], TermRoles)? in
       var top = -1
       for i in candidates.indices {
         let ceiling = scorer.ceiling(i)
@@ -309,7 +310,7 @@ struct Analysis: ~Copyable {
           bestIndex = i
         }
       }
-      return (candidates[bestIndex], best, matches)
+      return (candidates[bestIndex], best, matches, roles)
     }
   }
 
@@ -339,12 +340,14 @@ struct Analysis: ~Copyable {
     return result
   }
 
-  func extraction(_ c: Candidate, _ matches: [TermMatch], confidence: Double) -> UTF8Extraction {
+  func extraction(
+    _ c: Candidate, _ matches: [TermMatch], _ roles: TermRoles, confidence: Double
+  ) -> UTF8Extraction {
     let bytes = folded
     let serviceSpan = MessageFacts.service(in: bytes, matches: matches)
     let (utf8, serviceUTF8) = originalSpans(c.start..<c.end, serviceSpan)
     let service = serviceUTF8.map { String(decoding: original[$0], as: UTF8.self) }
-    let expiry = MessageFacts.expiry(in: bytes, matches: matches)
+    let expiry = MessageFacts.expiry(in: bytes, matches: matches, roles: roles)
     return UTF8Extraction(
       code: code(of: c, bytes), utf8Offsets: utf8,
       scalarOffsets: isASCII ? utf8 : Analysis.scalarOffsets(original, utf8),

@@ -185,14 +185,16 @@ struct FastPathTests {
     }
   }
 
-  /// The terms found by walking the trie from possible starts, and by the automaton.
+  /// The terms found by walking the trie from possible starts, and by the automaton; and the
+  /// kinds the walk gathers, those of the terms it keeps.
   private static func matchersAgree(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       var walked: [TermMatch] = []
-      Lexicon.standard.matches(in: buffer, into: &walked)
+      let kinds = Lexicon.standard.matches(in: buffer, into: &walked)
       let automaton = Lexicon.standard.automatonMatches(in: buffer)
       return walked.map { [$0.term, $0.start, $0.end] }
         == automaton.map { [$0.term, $0.start, $0.end] }
+        && kinds == TermRoles(automaton)
     }
   }
 

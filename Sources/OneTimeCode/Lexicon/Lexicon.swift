@@ -14,11 +14,55 @@ enum TermRole: Sendable, Hashable {
   case entryVerb
 
   var isCodeWord: Bool { self == .strongCode || self == .weakCode }
+
+  /// The role's kind, a negative of any kind and a duration of any length alike.
+  var kind: TermRoles {
+    switch self {
+    case .strongCode: .strongCode
+    case .weakCode: .weakCode
+    case .linker: .linker
+    case .negative: .negative
+    case .duration: .duration
+    case .expiry: .expiry
+    case .currency: .currency
+    case .dataUnit: .dataUnit
+    case .safety: .safety
+    case .entryVerb: .entryVerb
+    }
+  }
+}
+
+/// The kinds of term a message holds, one bit per kind of ``TermRole``: gathered by the
+/// matcher as it keeps each match (an OR of the term's own bit), so that the scorer and the
+/// extraction ask it, instead of passing over the matches again with a branch on each role.
+struct TermRoles: OptionSet, Sendable, Hashable {
+  let rawValue: UInt16
+  static let strongCode = TermRoles(rawValue: 1 << 0)
+  static let weakCode = TermRoles(rawValue: 1 << 1)
+  static let linker = TermRoles(rawValue: 1 << 2)
+  static let negative = TermRoles(rawValue: 1 << 3)
+  static let duration = TermRoles(rawValue: 1 << 4)
+  static let expiry = TermRoles(rawValue: 1 << 5)
+  static let currency = TermRoles(rawValue: 1 << 6)
+  static let dataUnit = TermRoles(rawValue: 1 << 7)
+  static let safety = TermRoles(rawValue: 1 << 8)
+  static let entryVerb = TermRoles(rawValue: 1 << 9)
+
+  /// The kinds of the terms in `matches`, for the callers that did not gather them.
+  init(_ matches: [TermMatch]) {
+    var raw: UInt16 = 0
+    for m in matches { raw |= m.role.kind.rawValue }
+    self.init(rawValue: raw)
+  }
+
+  init(rawValue: UInt16) { self.rawValue = rawValue }
 }
 
 /// One compiled term.
 struct Term: Sendable {
-  var role: TermRole
+  var role: TermRole {
+    didSet { kind = role.kind }
+  }
   /// Bytes of the folded term (whitespace collapsed to one space).
   var length: Int
   /// The term must start after a non-letter.
@@ -27,6 +71,17 @@ struct Term: Sendable {
   var endBoundary: Bool
   /// The language the term came from.
   var language: Int16
+  /// The role's kind, kept beside it for the matcher (see ``TermRoles``).
+  private(set) var kind: TermRoles
+
+  init(role: TermRole, length: Int, startBoundary: Bool, endBoundary: Bool, language: Int16) {
+    self.role = role
+    self.length = length
+    self.startBoundary = startBoundary
+    self.endBoundary = endBoundary
+    self.language = language
+    kind = role.kind
+  }
 
   var isCodeWord: Bool { role.isCodeWord }
 }
@@ -352,7 +407,8 @@ public struct Lexicon: Sendable {
     byte &- 0x41 < 26 ? byte | 0x20 : byte
   }
 
-  /// Finds every term in `bytes`, in order of their end (and, at one end, longest first).
+  /// Finds every term in `bytes`, in order of their end (and, at one end, longest first), and
+  /// returns the kinds of those it found.
   ///
   /// Terms are looked up by walking the trie from each place where one could start and be
   /// kept, instead of feeding every byte through the automaton: a term that begins with a
@@ -362,11 +418,12 @@ public struct Lexicon: Sendable {
   /// the automaton's failure links find, byte by byte.
   /// - Complexity: O(*n* · *d*) where *d*, the longest term, is bounded (120 bytes); in
   ///   practice a walk ends after three or four bytes.
-  func matches(in bytes: UnsafeBufferPointer<UInt8>, into result: inout [TermMatch]) {
+  @discardableResult
+  func matches(in bytes: UnsafeBufferPointer<UInt8>, into result: inout [TermMatch]) -> TermRoles {
     let n = bytes.count
-    guard n > 0 else { return }
+    guard n > 0 else { return [] }
     let trie = automaton.trie
-    trie.root.withUnsafeBufferPointer { root in
+    let kinds = trie.root.withUnsafeBufferPointer { root in
       trie.nodes.withUnsafeBufferPointer { nodes in
         trie.outputs.withUnsafeBufferPointer { outputs in
           trie.rows.withUnsafeBufferPointer { rows in
@@ -374,10 +431,14 @@ public struct Lexicon: Sendable {
               terms.withUnsafeBufferPointer { terms in
                 // The latest end kept so far: a match ending there or later goes last.
                 var lastEnd = result.last.map { Int($0.end) } ?? 0
+                // The kinds of the terms kept (see ``TermRoles``), returned by each walk.
+                var kinds: UInt16 = 0
                 // Keeps the terms ending at `state` (at byte `end`) that fit their
                 // boundaries, in end order: walks begin in order, so a match ending
                 // before the last one found goes back after every one ending no later.
-                func emit(_ first: Int, _ count: Int, start: Int, end: Int) {
+                // Returns the kinds of those it keeps.
+                func emit(_ first: Int, _ count: Int, start: Int, end: Int) -> UInt16 {
+                  var kept: UInt16 = 0
                   for k in first..<(first + count) {
                     let id = Int(outputs[k])
                     let term = terms[id]
@@ -391,6 +452,7 @@ public struct Lexicon: Sendable {
                     let match = TermMatch(
                       term: Int32(id), start: Int32(start), end: Int32(end), role: term.role,
                       length: UInt8(truncatingIfNeeded: term.length))
+                    kept |= term.kind.rawValue
                     if end >= lastEnd {
                       result.append(match)
                       lastEnd = end
@@ -400,8 +462,11 @@ public struct Lexicon: Sendable {
                     while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
                     result.insert(match, at: at)
                   }
+                  return kept
                 }
-                func walk(from start: Int, to first: Int) {
+                // Walks from `start` and returns the kinds of the terms it keeps.
+                func walk(from start: Int, to first: Int) -> UInt16 {
+                  var kept: UInt16 = 0
                   var state = first
                   var j = start
                   var last = bytes[start]
@@ -409,22 +474,22 @@ public struct Lexicon: Sendable {
                     let node = nodes[state]
                     let own = TermTrie.ownTerms(node)
                     if own != 0 {
-                      emit(Int(outputFirst[state]), own, start: start, end: j + 1)
+                      kept |= emit(Int(outputFirst[state]), own, start: start, end: j + 1)
                     }
                     let kind = TermTrie.kind(node)
-                    guard kind != 0 else { return }
+                    guard kind != 0 else { return kept }
                     j += 1
                     if Lexicon.isSpace(last) {
                       while j < n && Lexicon.isSpace(bytes[j]) { j += 1 }
                     }
-                    guard j < n else { return }
+                    guard j < n else { return kept }
                     last = bytes[j]
                     let byte = Lexicon.isSpace(last) ? 0x20 : Lexicon.lower(last)
                     // A byte in no term has no child and no row entry: the walk ends.
                     if kind == TermTrie.rowKind {
                       let row = Int(TermTrie.low(node))
                       let place = Int(rows[row &* 256 &+ Int(byte)])
-                      guard place != 0 else { return }
+                      guard place != 0 else { return kept }
                       state = TermTrie.firstChild(node) &+ place &- 1
                     } else {
                       // The child's byte among up to four, found without a loop: a zero
@@ -432,7 +497,7 @@ public struct Lexicon: Sendable {
                       // exactly (a later flag may be a borrow's false one).
                       let x = TermTrie.low(node) ^ (UInt32(byte) &* 0x0101_0101)
                       let hits = (x &- 0x0101_0101) & ~x & 0x8080_8080
-                      guard hits != 0 else { return }
+                      guard hits != 0 else { return kept }
                       state = TermTrie.firstChild(node) &+ hits.trailingZeroBitCount &>> 3
                     }
                   }
@@ -448,7 +513,7 @@ public struct Lexicon: Sendable {
                   if Lexicon.isASCIILetter(b) {
                     let first = Int(root[Int(Lexicon.lower(b))])
                     if first != 0 && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i)) {
-                      walk(from: i, to: first)
+                      kinds |= walk(from: i, to: first)
                     }
                     // No term starts at a lower-case letter inside a word: skip them.
                     i += 1
@@ -460,13 +525,15 @@ public struct Lexicon: Sendable {
                   if b < 0x80 {
                     let isSpace = Lexicon.isSpace(b)
                     let first = Int(root[Int(isSpace ? 0x20 : b)])
-                    if first != 0 && !(isSpace && afterSpace) { walk(from: i, to: first) }
+                    if first != 0 && !(isSpace && afterSpace) { kinds |= walk(from: i, to: first) }
                     afterLetter = false
                     afterSpace = isSpace
                   } else if b & 0xC0 != 0x80 {
                     let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
                     let first = Int(root[Int(b)])
-                    if first != 0 && !(isLetter && afterLetter) { walk(from: i, to: first) }
+                    if first != 0 && !(isLetter && afterLetter) {
+                      kinds |= walk(from: i, to: first)
+                    }
                     afterLetter = isLetter
                     afterSpace = false
                     // Its continuation bytes start nothing and leave the scalar before as
@@ -481,12 +548,14 @@ public struct Lexicon: Sendable {
                   }
                   i += 1
                 }
+                return kinds
               }
             }
           }
         }
       }
     }
+    return TermRoles(rawValue: kinds)
   }
 
   /// Whether a letter of a spaced script ends just before `index`.

@@ -342,23 +342,20 @@ enum MessageFacts {
 
   /// Seconds the code stays valid: a number before a time unit, the one nearest
   /// an expiry phrase ("valid for 10 minutes", "5分钟内有效"), else the first.
-  static func expiry(in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch])
+  static func expiry(in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch]) -> Int? {
+    expiry(in: bytes, matches: matches, roles: TermRoles(matches))
+  }
+
+  /// ``expiry(in:matches:)`` with the kinds of the terms, as the matcher gathered them: most
+  /// messages are done without a pass over their matches.
+  static func expiry(in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], roles: TermRoles)
     -> Int?
   {
-    var expiryCount = 0
-    var durations = false
-    for m in matches {
-      switch m.role {
-      case .expiry: expiryCount += 1
-      case .duration: durations = true
-      default: break
-      }
-    }
     // Only a number before a time unit gives one.
-    guard durations else { return nil }
-    // The expiry phrases' starts in stack memory (most code messages have one or two; an
-    // array cost an allocation per message).
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: expiryCount) { positions in
+    guard roles.contains(.duration) else { return nil }
+    // The expiry phrases' starts in stack memory, room for every match (a message has a few;
+    // an array cost an allocation per message).
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: matches.count) { positions in
       var k = 0
       var sorted = true
       for m in matches {
@@ -369,11 +366,9 @@ enum MessageFacts {
       }
       // Sorted, so that the nearest expiry phrase to a number is found by a binary search
       // (only the distance counts: which of two equally near phrases is found does not).
-      if !sorted {
-        var memory = positions  // the same memory: sorting needs a variable
-        memory.sort()
-      }
-      return expiry(in: bytes, matches: matches, expiryStarts: UnsafeBufferPointer(positions))
+      var starts = UnsafeMutableBufferPointer(rebasing: positions[0..<k])
+      if !sorted { starts.sort() }
+      return expiry(in: bytes, matches: matches, expiryStarts: UnsafeBufferPointer(starts))
     }
   }
 

@@ -127,30 +127,22 @@ struct Scorer: ~Copyable {
   /// Gives the scorer the message's terms, in order of their end, and sets up what scoring
   /// needs beyond the candidates' shapes. Call it once, before ``settle()``.
   mutating func attach(_ matches: [TermMatch]) {
+    attach(matches, roles: TermRoles(matches))
+  }
+
+  /// ``attach(_:)`` with the kinds of the terms, as the matcher gathered them.
+  mutating func attach(_ matches: [TermMatch], roles: TermRoles) {
     self.matches = matches
     serviceTag = MessageFacts.bracketed(bytes)
     appHash = AppHash.find(in: bytes)
     hasAtSign = ByteSearch.contains(0x40, in: bytes)
-    var strong = false
-    var safety = false
-    var codeWord = false
-    var expiry = false
-    for m in matches {
-      switch m.role {
-      case .strongCode:
-        strong = true
-        codeWord = true
-      case .weakCode: codeWord = true
-      case .safety: safety = true
-      case .expiry: expiry = true
-      default: break
-      }
-    }
+    let strong = roles.contains(.strongCode)
+    let codeWord = !roles.isDisjoint(with: [.strongCode, .weakCode])
     hasCodeWord = codeWord
     hasStrongCodeWord = strong
     // A code word with an expiry phrase ("Ce code expire dans 15 minutes") marks a code message too.
-    hasStrongTerm = strong || (codeWord && expiry)
-    hasSafetyTerm = safety
+    hasStrongTerm = strong || (codeWord && roles.contains(.expiry))
+    hasSafetyTerm = roles.contains(.safety)
   }
 
   /// The second look at the candidates' plausibility, which ``score(_:explain:)`` needs: a
