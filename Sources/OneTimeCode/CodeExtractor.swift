@@ -198,15 +198,17 @@ struct Analysis: ~Copyable {
   /// no candidate.
   func prepare(_ bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon) -> ([Candidate], [TermMatch])?
   {
-    guard var candidates = scan(bytes) else { return nil }
-    let (matches, _) = words(bytes, adding: &candidates, lexicon: lexicon)
+    guard let scanned = scan(bytes) else { return nil }
+    var candidates = scanned.0
+    let hasColon = scanned.hasColon
+    let (matches, _) = words(bytes, hasColon: hasColon, adding: &candidates, lexicon: lexicon)
     guard !candidates.isEmpty else { return nil }
     return (candidates, matches)
   }
 
-  /// The digit candidates in `bytes`; `nil` when the message can have no code at all (no
-  /// digit candidate, and no colon before a letters-only code).
-  private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [Candidate]? {
+  /// The digit candidates in `bytes`, and whether it has a colon; `nil` when the message can
+  /// have no code at all (no digit candidate, and no colon before a letters-only code).
+  private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Candidate], hasColon: Bool)? {
     let hasDigit = ByteSearch.firstDigit(in: bytes, from: 0) != nil
     let hasColon = ByteSearch.contains(0x3A, in: bytes)
     guard hasDigit || hasColon else { return nil }
@@ -214,17 +216,21 @@ struct Analysis: ~Copyable {
     candidates.reserveCapacity(8)
     if hasDigit { CandidateScanner.scan(bytes, into: &candidates) }
     guard !candidates.isEmpty || hasColon else { return nil }
-    return candidates
+    return (candidates, hasColon)
   }
 
   /// The terms in `bytes` and their kinds, and the letters-only codes after "code:" added to
-  /// `candidates`.
+  /// `candidates` (none without a colon in the message, `hasColon`).
   private func words(
-    _ bytes: UnsafeBufferPointer<UInt8>, adding candidates: inout [Candidate], lexicon: Lexicon
+    _ bytes: UnsafeBufferPointer<UInt8>, hasColon: Bool, adding candidates: inout [Candidate],
+    lexicon: Lexicon
   ) -> ([TermMatch], TermRoles) {
     var matches: [TermMatch] = []
     matches.reserveCapacity(min(256, bytes.count / 4 + 8))
     let roles = lexicon.matches(in: bytes, into: &matches)
+    guard hasColon && !roles.isDisjoint(with: [.strongCode, .weakCode]) else {
+      return (matches, roles)
+    }
     var codeWordEnds: [Int] = []
     for m in matches where m.role.isCodeWord {
       let e = Int(m.end)
@@ -267,7 +273,9 @@ struct Analysis: ~Copyable {
       }
       return best.map { ($0.0, $0.1, matches, TermRoles(matches)) }
     }
-    guard var candidates = scan(bytes) else { return nil }
+    guard let scanned = scan(bytes) else { return nil }
+    var candidates = scanned.0
+    let hasColon = scanned.hasColon
     // A thousandth of a point of margin, so that the sums' rounding (the score and its
     // ceiling add the same weights in another order) never turns one away.
     func reaches(_ ceiling: Tally) -> Bool {
@@ -276,11 +284,12 @@ struct Analysis: ~Copyable {
     var scorer = Scorer(bytes: bytes, candidates: candidates, hints: hints)
     if !candidates.indices.contains(where: {
       reaches(scorer.ceiling($0, assumingEveryWord: true))
-    }) && !CandidateScanner.mayHaveLetterCode(bytes) {
+    }) && !(hasColon && CandidateScanner.mayHaveLetterCode(bytes)) {
       return nil
     }
     let count = candidates.count
-    let (matches, roles) = words(bytes, adding: &candidates, lexicon: lexicon)
+    let (matches, roles) = words(
+      bytes, hasColon: hasColon, adding: &candidates, lexicon: lexicon)
     guard !candidates.isEmpty else { return nil }
     if candidates.count != count {
       // Letters-only codes joined the digits: look at them all again (rare).

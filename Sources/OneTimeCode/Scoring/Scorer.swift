@@ -37,6 +37,8 @@ struct Scorer: ~Copyable {
   let bytes: UnsafeBufferPointer<UInt8>
   /// The message's terms (none until ``attach(_:)``).
   private(set) var matches: [TermMatch] = []
+  /// The kinds of those terms.
+  private(set) var roles: TermRoles = []
   let candidates: [Candidate]
   let hints: ExtractionHints
   private(set) var hasStrongTerm = false
@@ -133,6 +135,7 @@ struct Scorer: ~Copyable {
   /// ``attach(_:)`` with the kinds of the terms, as the matcher gathered them.
   mutating func attach(_ matches: [TermMatch], roles: TermRoles) {
     self.matches = matches
+    self.roles = roles
     serviceTag = MessageFacts.bracketed(bytes)
     appHash = AppHash.find(in: bytes)
     hasAtSign = ByteSearch.contains(0x40, in: bytes)
@@ -165,6 +168,8 @@ struct Scorer: ~Copyable {
     if useRunningCounts && running.isEmpty {
       running = Scorer.runningCounts(bytes)
     }
+    // Only these kinds of term weigh in the second look: without them it changes nothing.
+    let anyNegative = !roles.isDisjoint(with: [.negative, .currency, .duration, .dataUnit])
     if candidates.count > 1 {
       withUnsafeTemporaryAllocation(of: Bool.self, capacity: candidates.count) { second in
         for i in candidates.indices {
@@ -172,7 +177,7 @@ struct Scorer: ~Copyable {
           guard facts[i].plausible else { continue }
           var t = Tally(explain: false)
           t.score = facts[i].base
-          context(candidates[i], i, &t, negativesOnly: true)
+          if anyNegative { context(candidates[i], i, &t, negativesOnly: true) }
           second[i] = t.score > -1.0
         }
         var count = 0
@@ -1091,6 +1096,7 @@ struct Scorer: ~Copyable {
 
   /// A negative word right before a code word qualifies it: "purchase code", "Bestellcode".
   private func qualifier(of m: TermMatch) -> NegativeKind? {
+    guard roles.contains(.negative) else { return nil }
     let ms = Int(m.start)
     var k = firstMatch(endingAtOrAfter: ms - 1)
     while k < matches.count && Int(matches[k].end) <= ms {
@@ -1145,6 +1151,7 @@ struct Scorer: ~Copyable {
   /// Whether a term of `role` ends right before the candidate, with only spaces or a colon
   /// between (at most three bytes).
   private func termRightBefore(_ c: Candidate, role: TermRole) -> Bool {
+    guard roles.contains(role.kind) else { return false }
     var k = firstMatch(endingAtOrAfter: c.start - 3)
     while k < matches.count && Int(matches[k].end) <= c.start {
       let m = matches[k]
