@@ -170,7 +170,7 @@ public struct RecordWriter: Sendable {
   /// ```
   public func write(
     message: borrowing InputMessage, text: UnsafeBufferPointer<UInt8>, file: RecordFile,
-    extraction: UTF8Extraction?, candidates: [ScoredCandidate]?, formatted: String?,
+    extraction: consuming UTF8Extraction?, candidates: [ScoredCandidate]?, formatted: String?,
     to out: inout [UInt8]
   ) {
     switch format {
@@ -201,35 +201,58 @@ public struct RecordWriter: Sendable {
   static let noCode: StaticString =
     #"{"code":null,"match":null,"start":null,"end":null,"confidence":null,"kind":null,"service":null,"expires_in":null,"origin":null"#
 
+  /// The JSON record. The extraction is taken, not borrowed: its payload is bound by moving
+  /// it out of the optional, where a borrowed optional was copied (and the copy destroyed)
+  /// through the runtime's generic value witnesses, some 500 instructions per record.
   private func writeJSON(
     _ message: borrowing InputMessage, _ text: UnsafeBufferPointer<UInt8>, _ file: RecordFile,
-    _ extraction: UTF8Extraction?, _ candidates: [ScoredCandidate]?, _ formatted: String?,
-    newline: Bool, to out: inout [UInt8]
+    _ extraction: consuming UTF8Extraction?, _ candidates: [ScoredCandidate]?,
+    _ formatted: String?, newline: Bool, to out: inout [UInt8]
   ) {
     let line = message.line ?? message.row.map { Int($0) }
-    let plain =
-      message.id == nil && message.sender == nil && message.date == nil && candidates == nil
-      && message.error == nil
-    if case .none = extraction, formatted == nil, plain {
-      // Most records: the nine fields and the file are one run per file, then the line.
-      file.noCodeThroughLine.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-      JSONOutput.appendInteger(line, to: &out)
-      if newline {
-        JSONOutput.appendRaw(#","id":null,"sender":null,"date":null}\#n"#, to: &out)
-      } else {
-        JSONOutput.appendRaw(#","id":null,"sender":null,"date":null}"#, to: &out)
+    switch consume extraction {
+    case .some(let e):
+      writeRecord(
+        message, text, file, line, codeBound: RecordWriter.foundBound(e, text), candidates,
+        formatted, newline: newline, to: &out
+      ) { RecordWriter.writeFound(e, text, to: &$0) }
+    case .none:
+      let plain =
+        message.id == nil && message.sender == nil && message.date == nil && candidates == nil
+        && message.error == nil
+      if formatted == nil, plain {
+        // Most records: the nine fields and the file are one run per file, then the line.
+        file.noCodeThroughLine.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+        JSONOutput.appendInteger(line, to: &out)
+        if newline {
+          JSONOutput.appendRaw(#","id":null,"sender":null,"date":null}\#n"#, to: &out)
+        } else {
+          JSONOutput.appendRaw(#","id":null,"sender":null,"date":null}"#, to: &out)
+        }
+        return
       }
-      return
+      writeRecord(
+        message, text, file, line, codeBound: RecordWriter.noCode.utf8CodeUnitCount, candidates,
+        formatted, newline: newline, to: &out
+      ) { $0.raw(RecordWriter.noCode) }
     }
-    // Any other record is written through a cursor into scratch memory and appended in
-    // one piece: an append to the array for each of its twenty-odd pieces cost more than
-    // the rest of writing it.
+  }
+
+  /// A record other than the plain one without a code, written through a cursor into scratch
+  /// memory and appended in one piece (an append to the array for each of its twenty-odd
+  /// pieces cost more than the rest of writing it): `writeCode` writes the fields from `code`
+  /// to `origin`, at most `codeBound` bytes.
+  private func writeRecord(
+    _ message: borrowing InputMessage, _ text: UnsafeBufferPointer<UInt8>, _ file: RecordFile,
+    _ line: Int?, codeBound: Int, _ candidates: [ScoredCandidate]?, _ formatted: String?,
+    newline: Bool, to out: inout [UInt8], writeCode: (inout JSONOutput.Cursor) -> Void
+  ) {
     let tail =
       message.id == nil && message.sender == nil && message.date == nil
       ? nil : (message.id, message.sender, message.date)
     let error = message.error
     var bound =
-      64 + JSONOutput.integerBound + RecordWriter.codeFieldsBound(extraction, formatted, text)
+      64 + 160 + codeBound + JSONOutput.stringBound(formatted) + JSONOutput.integerBound
       + file.fileAndLine.count
     if let (id, sender, date) = tail {
       bound +=
@@ -244,7 +267,11 @@ public struct RecordWriter: Sendable {
     // the record file was copied and its arrays retained, which every worker thread shares.
     file.fileAndLine.withUnsafeBufferPointer { fileAndLine in
       JSONOutput.append(upTo: bound, to: &out) { out in
-        writeCodeFields(extraction, formatted, text, to: &out)
+        writeCode(&out)
+        if let formatted {
+          out.raw(#","formatted":"#)
+          out.string(formatted)
+        }
         out.raw(fileAndLine)
         out.integer(line)
         if let (id, sender, date) = tail {
@@ -275,56 +302,41 @@ public struct RecordWriter: Sendable {
     }
   }
 
-  /// The most bytes ``writeCodeFields(_:_:_:to:)`` writes.
-  private static func codeFieldsBound(
-    _ e: UTF8Extraction?, _ formatted: String?, _ text: UnsafeBufferPointer<UInt8>
-  ) -> Int {
-    var bound = 160 + JSONOutput.stringBound(formatted)
-    if let e {
-      bound +=
-        RecordWriter.spanBound(code: e.code, utf8: e.utf8Offsets, in: text)
-        + JSONOutput.integerBound + JSONOutput.numberBound
-        + JSONOutput.stringBound(e.kind.rawValue) + JSONOutput.stringBound(e.service)
-        + JSONOutput.stringBound(e.origin?.domain)
-        + JSONOutput.stringBound(e.origin?.embeddedDomain)
-    } else {
-      bound += RecordWriter.noCode.utf8CodeUnitCount
-    }
-    return bound
+  /// The most bytes ``writeFound(_:_:to:)`` writes.
+  private static func foundBound(_ e: borrowing UTF8Extraction, _ text: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
+    RecordWriter.spanBound(code: e.code, utf8: e.utf8Offsets, in: text)
+      + JSONOutput.integerBound + JSONOutput.numberBound
+      + JSONOutput.stringBound(e.kind.rawValue) + JSONOutput.stringBound(e.service)
+      + JSONOutput.stringBound(e.origin?.domain)
+      + JSONOutput.stringBound(e.origin?.embeddedDomain)
   }
 
-  /// The fields from `code` to `origin`, and `formatted`.
-  private func writeCodeFields(
-    _ extraction: UTF8Extraction?, _ formatted: String?, _ text: UnsafeBufferPointer<UInt8>,
+  /// The fields from `code` to `origin` of a code found.
+  private static func writeFound(
+    _ e: borrowing UTF8Extraction, _ text: UnsafeBufferPointer<UInt8>,
     to out: inout JSONOutput.Cursor
   ) {
-    if let e = extraction {
-      RecordWriter.writeSpan(
-        code: e.code, utf8: e.utf8Offsets, scalars: e.scalarOffsets, in: text, to: &out)
-      out.raw(#","confidence":"#)
-      out.number(RecordWriter.rounded(e.confidence))
-      out.raw(#","kind":"#)
-      out.string(e.kind.rawValue)
-      out.raw(#","service":"#)
-      out.string(e.service)
-      out.raw(#","expires_in":"#)
-      out.integer(e.expiresIn)
-      out.raw(#","origin":"#)
-      if let origin = e.origin {
-        out.raw(#"{"domain":"#)
-        out.string(origin.domain)
-        out.raw(#","embedded":"#)
-        out.string(origin.embeddedDomain)
-        out.byte(0x7D)
-      } else {
-        out.raw("null")
-      }
+    RecordWriter.writeSpan(
+      code: e.code, utf8: e.utf8Offsets, scalars: e.scalarOffsets, in: text, to: &out)
+    out.raw(#","confidence":"#)
+    out.number(RecordWriter.rounded(e.confidence))
+    out.raw(#","kind":"#)
+    out.string(e.kind.rawValue)
+    out.raw(#","service":"#)
+    out.string(e.service)
+    out.raw(#","expires_in":"#)
+    out.integer(e.expiresIn)
+    out.raw(#","origin":"#)
+    if let origin = e.origin {
+      out.raw(#"{"domain":"#)
+      out.string(origin.domain)
+      out.raw(#","embedded":"#)
+      out.string(origin.embeddedDomain)
+      out.byte(0x7D)
     } else {
-      out.raw(RecordWriter.noCode)
-    }
-    if let formatted {
-      out.raw(#","formatted":"#)
-      out.string(formatted)
+      out.raw("null")
     }
   }
 

@@ -163,7 +163,7 @@ public struct MessageProcessor: Sendable {
   /// Counts the code `found` in the well-formed `text` and writes the record.
   private func finish(
     _ message: borrowing InputMessage, _ text: UnsafeBufferPointer<UInt8>,
-    _ found: UTF8Extraction?, _ recordFile: RecordFile, _ out: inout [UInt8],
+    _ found: consuming UTF8Extraction?, _ recordFile: RecordFile, _ out: inout [UInt8],
     _ tally: inout Tally
   ) {
     var formatted: String? = nil
