@@ -126,8 +126,8 @@ struct Scorer: ~Copyable {
     plausibleCount = count
   }
 
-  /// Gives the scorer the message's terms, in order of their end, and sets up what scoring
-  /// needs beyond the candidates' shapes. Call it once, before ``settle()``.
+  /// Gives the scorer the message's terms, in order of their end, and what the ceilings read
+  /// of them (whether it has code words, safety words). Call it once, before ``settle()``.
   mutating func attach(_ matches: [TermMatch]) {
     attach(matches, roles: TermRoles(matches))
   }
@@ -136,9 +136,6 @@ struct Scorer: ~Copyable {
   mutating func attach(_ matches: [TermMatch], roles: TermRoles) {
     self.matches = matches
     self.roles = roles
-    serviceTag = MessageFacts.bracketed(bytes)
-    appHash = AppHash.find(in: bytes)
-    hasAtSign = ByteSearch.contains(0x40, in: bytes)
     let strong = roles.contains(.strongCode)
     let codeWord = !roles.isDisjoint(with: [.strongCode, .weakCode])
     hasCodeWord = codeWord
@@ -153,6 +150,10 @@ struct Scorer: ~Copyable {
   /// a code word and the code either. Every verdict is taken on the first look's
   /// plausibility, then all are applied. Call it once, after `init(..., settled: false)`.
   mutating func settle() {
+    // What only scoring reads, not the ceilings: set up for the messages that get scored.
+    serviceTag = MessageFacts.bracketed(bytes)
+    appHash = AppHash.find(in: bytes)
+    hasAtSign = ByteSearch.contains(0x40, in: bytes)
     // Running counts cost 24 bytes and some 30 instructions per byte of the message; a gap
     // walked over its own (bounded) bytes costs about 10 per byte. Made here, for the
     // messages that get scored only, they pay off from two candidates on (a scored message
