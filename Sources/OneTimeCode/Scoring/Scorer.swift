@@ -444,7 +444,10 @@ struct Scorer: ~Copyable {
 
   /// The index of the first match whose end is at or after `position` (matches are in order of end).
   func firstMatch(endingAtOrAfter position: Int) -> Int {
-    var lo = 0
+    // Asked before the first match's end (the context's window of a short message starts
+    // there), it answers without a search.
+    guard let first = matches.first, Int(first.end) < position else { return 0 }
+    var lo = 1
     var hi = matches.count
     while lo < hi {
       let mid = (lo + hi) / 2
