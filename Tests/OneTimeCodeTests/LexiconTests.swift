@@ -5,10 +5,10 @@ import Testing
 @Suite("Lexicon")
 struct LexiconTests {
   private func roles(_ text: String, in lexicon: Lexicon = .standard) -> [String] {
-    var bytes = Array(TextNormalizer.normalize(text).bytes)
+    let bytes = Array(TextNormalizer.normalize(text).bytes)
     var matches: [TermMatch] = []
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      lexicon.matches(in: UnsafeBufferPointer(buffer), into: &matches)
+    bytes.withUnsafeBufferPointer { buffer in
+      _ = lexicon.matches(in: buffer, into: &matches)
     }
     return matches.map { m in
       String(decoding: bytes[Int(m.start)..<Int(m.end)], as: UTF8.self)

@@ -60,9 +60,7 @@ struct TermRoles: OptionSet, Sendable, Hashable {
 
 /// One compiled term.
 struct Term: Sendable {
-  var role: TermRole {
-    didSet { kind = role.kind }
-  }
+  let role: TermRole
   /// Bytes of the folded term (whitespace collapsed to one space).
   var length: Int
   /// The term must start after a non-letter.
@@ -72,7 +70,7 @@ struct Term: Sendable {
   /// The language the term came from.
   var language: Int16
   /// The role's kind, kept beside it for the matcher (see ``TermRoles``).
-  private(set) var kind: TermRoles
+  let kind: TermRoles
 
   init(role: TermRole, length: Int, startBoundary: Bool, endBoundary: Bool, language: Int16) {
     self.role = role

@@ -59,66 +59,65 @@ enum ByteSearch {
   static func firstIndex(
     of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int? {
-    guard let base = bytes.baseAddress else { return nil }
-    let raw = UnsafeRawPointer(base)
-    let n = bytes.count
     let pattern = UInt64(byte) &* ones
     let low7 = ones &* 0x7F
-    // The zero bytes of `x`, flagged in their high bits with no carry between bytes (a
-    // byte's low seven bits plus 0x7F reach its high bit unless they are all zero), so
-    // that every flag is exact, those of the bytes masked off below included.
-    func hits(at offset: Int) -> UInt64 {
-      let x =
-        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) ^ pattern
-      return ~(((x & low7) &+ low7) | x) & highs
-    }
-    var i = start
-    while i + 8 <= n {
-      let found = hits(at: i)
-      if found != 0 { return i + found.trailingZeroBitCount &>> 3 }
-      i += 8
-    }
-    // The last bytes in one load that ends with the buffer, less those before `i`.
-    if i < n && n >= 8 {
-      let found = hits(at: n - 8) & (~0 &<< UInt64((i - (n - 8)) &* 8))
-      return found == 0 ? nil : n - 8 + found.trailingZeroBitCount &>> 3
-    }
-    while i < n {
-      if bytes[i] == byte { return i }
-      i += 1
-    }
-    return nil
+    // The zero bytes of the word xor the pattern, flagged in their high bits with no carry
+    // between bytes (a byte's low seven bits plus 0x7F reach its high bit unless they are all
+    // zero).
+    return firstFlagged(
+      in: bytes, from: start,
+      flags: { word in
+        let x = word ^ pattern
+        return ~(((x & low7) &+ low7) | x) & highs
+      },
+      matching: { $0 == byte })
   }
 
   /// The index of the first ASCII digit in `bytes` at or after `start`, or `nil`.
   static func firstDigit(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    guard let base = bytes.baseAddress else { return nil }
-    let raw = UnsafeRawPointer(base)
-    let n = bytes.count
     let low7 = ones &* 0x7F
     // A byte between 0x2F and 0x3A, exclusive, flagged in its high bit with no carry
     // between bytes: its low seven bits are below 0x3A and above 0x2F, and its own high
     // bit is clear.
-    func digits(at offset: Int) -> UInt64 {
-      let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      let t = x & low7
-      let below = (ones &* (0x7F + 0x3A)) &- t
-      let above = t &+ ones &* (0x7F - 0x2F)
-      return below & above & ~x & highs
+    return firstFlagged(
+      in: bytes, from: start,
+      flags: { x in
+        let t = x & low7
+        let below = (ones &* (0x7F + 0x3A)) &- t
+        let above = t &+ ones &* (0x7F - 0x2F)
+        return below & above & ~x & highs
+      },
+      matching: { $0 &- 0x30 < 10 })
+  }
+
+  /// The index of the first byte at or after `start` that `flags` marks in the high bit of its
+  /// byte of a little-endian word, eight bytes at a time (`matching` says the same of one byte,
+  /// for buffers shorter than a word). The flags must be exact for every byte, with no carry
+  /// from one byte to the next: the last bytes are read in one load that ends with the buffer,
+  /// and the flags of the bytes before `start` in it are masked off.
+  @inline(__always)
+  private static func firstFlagged(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, flags: (UInt64) -> UInt64,
+    matching: (UInt8) -> Bool
+  ) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    let n = bytes.count
+    func flagged(at offset: Int) -> UInt64 {
+      flags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
     }
     var i = start
     while i + 8 <= n {
-      let hits = digits(at: i)
-      if hits != 0 { return i + hits.trailingZeroBitCount &>> 3 }
+      let found = flagged(at: i)
+      if found != 0 { return i + found.trailingZeroBitCount &>> 3 }
       i += 8
     }
-    // The last bytes in one load that ends with the buffer, less those before `i`.
     if i < n && n >= 8 {
-      let hits = digits(at: n - 8) & (~0 &<< UInt64((i - (n - 8)) &* 8))
-      return hits == 0 ? nil : n - 8 + hits.trailingZeroBitCount &>> 3
+      let found = flagged(at: n - 8) & (~0 &<< UInt64((i - (n - 8)) &* 8))
+      return found == 0 ? nil : n - 8 + found.trailingZeroBitCount &>> 3
     }
     while i < n {
-      if bytes[i] &- 0x30 < 10 { return i }
+      if matching(bytes[i]) { return i }
       i += 1
     }
     return nil
