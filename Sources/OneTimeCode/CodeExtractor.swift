@@ -48,7 +48,8 @@ public struct CodeExtractor: Sendable {
     var copy = text
     let found = copy.withUTF8 { original -> UTF8Extraction? in
       // A string's bytes are well-formed UTF-8: nothing is thrown.
-      try? extract(original: original, hints: hints)
+      var workspace = ExtractionWorkspace()
+      return try? extract(original: original, hints: hints, workspace: &workspace)
     }
     guard let found else { return nil }
     return Extraction(found, in: text)
@@ -70,22 +71,44 @@ public struct CodeExtractor: Sendable {
   public func extract(utf8: Span<UInt8>, hints: ExtractionHints = ExtractionHints())
     throws(InvalidUTF8) -> UTF8Extraction?
   {
+    var workspace = ExtractionWorkspace()
+    return try extract(utf8: utf8, hints: hints, reusing: &workspace)
+  }
+
+  /// ``extract(utf8:hints:)`` with memory kept from one message to the next: one
+  /// ``ExtractionWorkspace`` per thread spares a stream of messages three or four allocations
+  /// each. The answer is the same.
+  ///
+  /// ```swift
+  /// var workspace = ExtractionWorkspace()
+  /// let bytes = Array("Your code is 482913".utf8)
+  /// let found = try CodeExtractor().extract(utf8: bytes.span, reusing: &workspace)
+  /// found?.code  // "482913"
+  /// ```
+  /// - Throws: ``InvalidUTF8`` when `utf8` is not well-formed UTF-8.
+  /// - Complexity: O(*n*) in the length of `utf8`.
+  public func extract(
+    utf8: Span<UInt8>, hints: ExtractionHints = ExtractionHints(),
+    reusing workspace: inout ExtractionWorkspace
+  ) throws(InvalidUTF8) -> UTF8Extraction? {
     try utf8.withUnsafeBufferPointer { (original) throws(InvalidUTF8) -> UTF8Extraction? in
-      try extract(original: original, hints: hints)
+      try extract(original: original, hints: hints, workspace: &workspace)
     }
   }
 
-  /// ``extract(utf8:hints:)`` over the bytes in place.
-  private func extract(original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints)
-    throws(InvalidUTF8) -> UTF8Extraction?
-  {
+  /// ``extract(utf8:hints:reusing:)`` over the bytes in place.
+  private func extract(
+    original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints,
+    workspace: inout ExtractionWorkspace
+  ) throws(InvalidUTF8) -> UTF8Extraction? {
     if let bound = OriginBoundCode.parse(utf8: original) {
       if let offset = NormalizedText.firstIllFormedOffset(in: original) {
         throw InvalidUTF8(offset: offset)
       }
       return originBound(bound, original: original)
     }
-    let analysis = Analysis(original: original, hints: hints)
+    defer { workspace.trim() }
+    let analysis = Analysis(original: original, hints: hints, workspace: &workspace)
     guard analysis.isWellFormed else {
       throw InvalidUTF8(offset: NormalizedText.firstIllFormedOffset(in: original) ?? 0)
     }
@@ -93,10 +116,11 @@ public struct CodeExtractor: Sendable {
     // runtime's generic tuple copy (some 130 instructions a message).
     guard
       let (candidate, tally, matches, roles) = analysis.best(
-        reaching: hints.minimumConfidence, lexicon: lexicon)
+        reaching: hints.minimumConfidence, lexicon: lexicon, workspace: &workspace)
     else {
       return nil
     }
+    defer { workspace.recycle(matches: matches) }
     let confidence = Self.confidence(tally.score)
     guard confidence >= hints.minimumConfidence else { return nil }
     return analysis.extraction(candidate, matches, roles, confidence: confidence)
@@ -125,7 +149,8 @@ public struct CodeExtractor: Sendable {
             kind: e.kind, score: 10, confidence: 1,
             reasons: [ScoreReason(feature: "origin-bound", weight: 10)]))
       }
-      let analysis = Analysis(original: original, hints: hints)
+      var workspace = ExtractionWorkspace()
+      let analysis = Analysis(original: original, hints: hints, workspace: &workspace)
       result += analysis.all(text: text, lexicon: lexicon)
       return result
     }
@@ -162,9 +187,9 @@ public struct CodeExtractor: Sendable {
 struct Analysis: ~Copyable {
   let original: UnsafeBufferPointer<UInt8>
   let hints: ExtractionHints
-  /// The folded text, which the analysis owns; the original itself when the message is all
-  /// ASCII and is its own folded text. The way back to the original is found for the few
-  /// spans reported (``originalSpans(_:)``).
+  /// The folded text, in the workspace's block for it (good until the workspace's next use);
+  /// the original itself when the message is all ASCII and is its own folded text. The way
+  /// back to the original is found for the few spans reported (``originalSpans(_:)``).
   let folded: UnsafeBufferPointer<UInt8>
   let isASCII: Bool
   /// Whether every folded byte is at its original's offset (all ASCII, or every scalar
@@ -174,7 +199,10 @@ struct Analysis: ~Copyable {
   /// folded text means nothing and the analysis must go no further.
   let isWellFormed: Bool
 
-  init(original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints) {
+  init(
+    original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints,
+    workspace: inout ExtractionWorkspace
+  ) {
     self.original = original
     self.hints = hints
     isASCII = ByteSearch.isASCII(original)
@@ -183,53 +211,50 @@ struct Analysis: ~Copyable {
     folded =
       isASCII
       ? original
-      : UnsafeBufferPointer(
-        TextNormalizer.foldedBuffer(
-          original, wellFormed: &wellFormed, keepsOffsets: &sameOffsets))
+      : TextNormalizer.folded(
+        original, using: &workspace, wellFormed: &wellFormed, keepsOffsets: &sameOffsets)
     isWellFormed = wellFormed
     keepsOffsets = sameOffsets
-  }
-
-  deinit {
-    if !isASCII { UnsafeMutableBufferPointer(mutating: folded).deallocate() }
   }
 
   /// The candidates in the folded `bytes` and the terms found there; `nil` when there is
   /// no candidate.
   func prepare(_ bytes: UnsafeBufferPointer<UInt8>, lexicon: Lexicon) -> ([Candidate], [TermMatch])?
   {
-    guard let scanned = scan(bytes) else { return nil }
-    var candidates = scanned.0
-    let hasColon = scanned.hasColon
-    let (matches, _) = words(bytes, hasColon: hasColon, adding: &candidates, lexicon: lexicon)
+    var candidates: [Candidate] = []
+    guard let hasColon = scan(bytes, into: &candidates) else { return nil }
+    var matches: [TermMatch] = []
+    _ = words(bytes, hasColon: hasColon, into: &matches, adding: &candidates, lexicon: lexicon)
     guard !candidates.isEmpty else { return nil }
     return (candidates, matches)
   }
 
-  /// The digit candidates in `bytes`, and whether it has a colon; `nil` when the message can
-  /// have no code at all (no digit candidate, and no colon before a letters-only code).
-  private func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Candidate], hasColon: Bool)? {
+  /// Adds the digit candidates in `bytes` to the empty `candidates`, and says whether it has a
+  /// colon; `nil` when the message can have no code at all (no digit candidate, and no colon
+  /// before a letters-only code).
+  private func scan(_ bytes: UnsafeBufferPointer<UInt8>, into candidates: inout [Candidate])
+    -> Bool?
+  {
     let hasDigit = ByteSearch.firstDigit(in: bytes, from: 0) != nil
     let hasColon = ByteSearch.contains(0x3A, in: bytes)
     guard hasDigit || hasColon else { return nil }
-    var candidates: [Candidate] = []
     candidates.reserveCapacity(8)
     if hasDigit { CandidateScanner.scan(bytes, into: &candidates) }
     guard !candidates.isEmpty || hasColon else { return nil }
-    return (candidates, hasColon)
+    return hasColon
   }
 
-  /// The terms in `bytes` and their kinds, and the letters-only codes after "code:" added to
-  /// `candidates` (none without a colon in the message, `hasColon`).
+  /// Adds the terms in `bytes` to the empty `matches` and returns their kinds, and adds the
+  /// letters-only codes after "code:" to `candidates` (none without a colon in the message,
+  /// `hasColon`).
   private func words(
-    _ bytes: UnsafeBufferPointer<UInt8>, hasColon: Bool, adding candidates: inout [Candidate],
-    lexicon: Lexicon
-  ) -> ([TermMatch], TermRoles) {
-    var matches: [TermMatch] = []
+    _ bytes: UnsafeBufferPointer<UInt8>, hasColon: Bool, into matches: inout [TermMatch],
+    adding candidates: inout [Candidate], lexicon: Lexicon
+  ) -> TermRoles {
     matches.reserveCapacity(min(256, bytes.count / 4 + 8))
     let roles = lexicon.matches(in: bytes, into: &matches)
     guard hasColon && !roles.isDisjoint(with: [.strongCode, .weakCode]) else {
-      return (matches, roles)
+      return roles
     }
     var codeWordEnds: [Int] = []
     for m in matches where m.role.isCodeWord {
@@ -243,7 +268,7 @@ struct Analysis: ~Copyable {
     if !codeWordEnds.isEmpty {
       CandidateScanner.addLetterCodes(bytes, after: codeWordEnds, into: &candidates)
     }
-    return (matches, roles)
+    return roles
   }
 
   /// The best candidate and its tally (the first of equals), or `nil` when no candidate's
@@ -259,9 +284,12 @@ struct Analysis: ~Copyable {
   /// scoring them all (confidence never falls as the score rises); `pruning: false` scores
   /// them all, for the tests that compare the two. The terms are `lexicon`'s, handed in
   /// rather than kept: a copy held per message retained its storage, which every thread shares.
-  func best(reaching minimumConfidence: Double, pruning: Bool = true, lexicon: Lexicon)
-    -> (Candidate, Tally, [TermMatch], TermRoles)?
-  {
+  /// The arrays and the scorer's facts are `workspace`'s; the terms returned are its array,
+  /// to give back with ``ExtractionWorkspace/recycle(matches:)`` when done with.
+  func best(
+    reaching minimumConfidence: Double, pruning: Bool = true, lexicon: Lexicon,
+    workspace: inout ExtractionWorkspace
+  ) -> (Candidate, Tally, [TermMatch], TermRoles)? {
     let bytes = folded
     guard pruning else {
       guard let (candidates, matches) = prepare(bytes, lexicon: lexicon) else { return nil }
@@ -273,31 +301,39 @@ struct Analysis: ~Copyable {
       }
       return best.map { ($0.0, $0.1, matches, TermRoles(matches)) }
     }
-    guard let scanned = scan(bytes) else { return nil }
-    var candidates = scanned.0
-    let hasColon = scanned.hasColon
+    var candidates = workspace.takeCandidates()
+    defer { workspace.recycle(candidates: candidates) }
+    guard let hasColon = scan(bytes, into: &candidates) else { return nil }
     // A thousandth of a point of margin, so that the sums' rounding (the score and its
     // ceiling add the same weights in another order) never turns one away.
     func reaches(_ ceiling: Tally) -> Bool {
       CodeExtractor.confidence(ceiling.score + Scorer.ceilingMargin) >= minimumConfidence
     }
-    var scorer = Scorer(bytes: bytes, candidates: candidates, hints: hints)
+    var scorer = Scorer(
+      bytes: bytes, candidates: candidates, hints: hints,
+      facts: workspace.factsBuffer(count: candidates.count))
     if !candidates.indices.contains(where: {
       reaches(scorer.ceiling($0, assumingEveryWord: true))
     }) && !(hasColon && CandidateScanner.mayHaveLetterCode(bytes)) {
       return nil
     }
     let count = candidates.count
-    let (matches, roles) = words(
-      bytes, hasColon: hasColon, adding: &candidates, lexicon: lexicon)
-    guard !candidates.isEmpty else { return nil }
+    var matches = workspace.takeMatches()
+    let roles = words(
+      bytes, hasColon: hasColon, into: &matches, adding: &candidates, lexicon: lexicon)
+    guard !candidates.isEmpty else {
+      workspace.recycle(matches: matches)
+      return nil
+    }
     if candidates.count != count {
       // Letters-only codes joined the digits: look at them all again (rare).
-      scorer = Scorer(bytes: bytes, candidates: candidates, hints: hints)
+      scorer = Scorer(
+        bytes: bytes, candidates: candidates, hints: hints,
+        facts: workspace.factsBuffer(count: candidates.count))
     }
     scorer.attach(matches, roles: roles)
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: candidates.count) {
-      ceilings -> (Candidate, Tally, [TermMatch], TermRoles)? in
+    let found = withUnsafeTemporaryAllocation(of: Double.self, capacity: candidates.count) {
+      ceilings -> (Candidate, Tally)? in
       var top = -1
       for i in candidates.indices {
         let ceiling = scorer.ceiling(i)
@@ -319,8 +355,13 @@ struct Analysis: ~Copyable {
           bestIndex = i
         }
       }
-      return (candidates[bestIndex], best, matches, roles)
+      return (candidates[bestIndex], best)
     }
+    guard let (candidate, tally) = found else {
+      workspace.recycle(matches: matches)
+      return nil
+    }
+    return (candidate, tally, matches, roles)
   }
 
   func all(text: String, lexicon: Lexicon) -> [ScoredCandidate] {

@@ -490,8 +490,10 @@ struct FastPathTests {
     var checked = 0
     for line in try CorpusAccuracyTests.lines() where !line.text.utf8.allSatisfy({ $0 < 0x80 }) {
       var text = line.text
+      var workspace = ExtractionWorkspace()
       text.withUTF8 { original in
-        let analysis = Analysis(original: original, hints: ExtractionHints())
+        let analysis = Analysis(
+          original: original, hints: ExtractionHints(), workspace: &workspace)
         let n = analysis.folded.count
         // Spans at every ninth byte, of one and seven bytes, alone and paired with the spans
         // just before them (in either order of position).

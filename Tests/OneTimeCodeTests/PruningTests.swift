@@ -67,8 +67,9 @@ struct PruningTests {
     _ body: (borrowing Scorer, borrowing Scorer, borrowing Scorer, [Candidate]) -> Void
   ) {
     var copy = text
+    var workspace = ExtractionWorkspace()
     copy.withUTF8 { original in
-      let analysis = Analysis(original: original, hints: hints)
+      let analysis = Analysis(original: original, hints: hints, workspace: &workspace)
       let bytes = analysis.folded
       guard let (candidates, matches) = analysis.prepare(bytes, lexicon: .standard) else { return }
       let wordless = Scorer(
@@ -153,14 +154,19 @@ struct PruningTests {
   func prunedBestIsTheBest() throws {
     var compared = 0
     var found = 0
+    var workspace = ExtractionWorkspace()
     for text in try Self.messages() {
       for hints in Self.hintSets {
         for minimum in [0.0, 0.3, 0.5, 0.8, 0.97] {
           var copy = text
           copy.withUTF8 { original in
-            let analysis = Analysis(original: original, hints: hints)
-            let pruned = analysis.best(reaching: minimum, lexicon: .standard)
-            let all = analysis.best(reaching: minimum, pruning: false, lexicon: .standard)
+            // One workspace for every message, as otpgrep keeps one per thread.
+            let analysis = Analysis(original: original, hints: hints, workspace: &workspace)
+            let pruned = analysis.best(
+              reaching: minimum, lexicon: .standard, workspace: &workspace)
+            let all = analysis.best(
+              reaching: minimum, pruning: false, lexicon: .standard, workspace: &workspace)
+            if let pruned { workspace.recycle(matches: pruned.2) }
             let expected = all.flatMap {
               CodeExtractor.confidence($0.1.score) >= minimum ? $0 : nil
             }
@@ -185,10 +191,13 @@ struct PruningTests {
     for text in ["1234 5678", "Code 1234 or 5678", "Code 1234, code 5678", "5678\n1234"] {
       var copy = text
       let (pruned, all) = copy.withUTF8 { original in
-        let analysis = Analysis(original: original, hints: ExtractionHints())
+        var workspace = ExtractionWorkspace()
+        let analysis = Analysis(
+          original: original, hints: ExtractionHints(), workspace: &workspace)
         return (
-          analysis.best(reaching: 0, lexicon: .standard)?.0.start,
-          analysis.best(reaching: 0, pruning: false, lexicon: .standard)?.0.start
+          analysis.best(reaching: 0, lexicon: .standard, workspace: &workspace)?.0.start,
+          analysis.best(reaching: 0, pruning: false, lexicon: .standard, workspace: &workspace)?
+            .0.start
         )
       }
       #expect(pruned == all, "\(text)")

@@ -110,6 +110,63 @@ struct UTF8ExtractionTests {
     }
   }
 
+  @Test("one workspace for every message gives each message's own answer")
+  func workspaceReused() throws {
+    let extractor = CodeExtractor()
+    // Among the corpus lines, messages that grow the workspace past what it keeps (a long
+    // non-ASCII fold, many candidates, many terms), one it refuses half-way, and empty ones.
+    let filler = String(repeating: "Пароль не сообщайте никому, ", count: 1_500)
+    let numbers = (1...60).map { String(1_000 + $0 * 37) }.joined(separator: ", ")
+    let odd: [[UInt8]] = [
+      Array("Ваш код: 904512. \(filler)".utf8),
+      Array("Codes \(numbers); your login code is 661204".utf8),
+      Array("Код".utf8) + [0xD0] + Array(": 482913".utf8),
+      [],
+      Array(String(repeating: "code ", count: 20_000).utf8) + Array("731946".utf8),
+    ]
+    var messages: [[UInt8]] = []
+    for (i, line) in try CorpusAccuracyTests.lines().enumerated() {
+      messages.append(Array(line.text.utf8))
+      if i % 40 == 0 { messages.append(odd[(i / 40) % odd.count]) }
+    }
+    #expect(messages.count > 900)
+    var workspace = ExtractionWorkspace()
+    var found = 0
+    for hints in [ExtractionHints(), ExtractionHints(length: 6, minimumConfidence: 0.2)] {
+      for bytes in messages {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // The extraction, or the error: each run must give the same.
+        func outcome(_ body: () throws(InvalidUTF8) -> UTF8Extraction?) -> (
+          Extraction?, InvalidUTF8?
+        ) {
+          do throws(InvalidUTF8) {
+            return (try body().map { Extraction($0, in: text) }, nil)
+          } catch {
+            return (nil, error)
+          }
+        }
+        let fresh = outcome { () throws(InvalidUTF8) in
+          try extractor.extract(utf8: bytes.span, hints: hints)
+        }
+        let reused = outcome { () throws(InvalidUTF8) in
+          try extractor.extract(utf8: bytes.span, hints: hints, reusing: &workspace)
+        }
+        #expect(reused.0 == fresh.0 && reused.1 == fresh.1, "\(text.prefix(80))")
+        if reused.0 != nil { found += 1 }
+      }
+    }
+    #expect(found > 800)
+    for (i, code) in [(0, "904512"), (1, "661204"), (4, "731946")] {
+      let bytes = odd[i]
+      let got = try extractor.extract(utf8: bytes.span, reusing: &workspace)?.code
+      #expect(got == code)
+    }
+    // What it keeps between messages stays within its bound after the long ones.
+    #expect(workspace.fold.count <= ExtractionWorkspace.keptBytes)
+    #expect(
+      workspace.matches.capacity * MemoryLayout<TermMatch>.stride <= ExtractionWorkspace.keptBytes)
+  }
+
   @Test(
     "ill-formed bytes are refused at their first bad byte",
     arguments: [

@@ -92,11 +92,30 @@ public struct MessageProcessor: Sendable {
     _ message: InputMessage, file recordFile: RecordFile, into out: inout [UInt8],
     diagnostics: inout [UInt8], tally: inout Tally
   ) {
+    var workspace = ExtractionWorkspace()
+    process(
+      message, file: recordFile, into: &out, diagnostics: &diagnostics, tally: &tally,
+      reusing: &workspace)
+  }
+
+  /// ``process(_:file:into:diagnostics:tally:)`` with the extractor's memory kept in
+  /// `workspace` from one message to the next (one per thread).
+  ///
+  /// ```swift
+  /// var workspace = ExtractionWorkspace()
+  /// processor.process(InputMessage(text: "PIN 1234", line: 1), file: RecordFile("sms.txt"),
+  ///                   into: &out, diagnostics: &diagnostics, tally: &tally,
+  ///                   reusing: &workspace)
+  /// ```
+  public func process(
+    _ message: InputMessage, file recordFile: RecordFile, into out: inout [UInt8],
+    diagnostics: inout [UInt8], tally: inout Tally, reusing workspace: inout ExtractionWorkspace
+  ) {
     var text = message.text
     text.withUTF8 { utf8 in
       process(
         message, utf8: utf8, file: recordFile, into: &out, diagnostics: &diagnostics,
-        tally: &tally)
+        tally: &tally, reusing: &workspace)
     }
   }
 
@@ -118,6 +137,28 @@ public struct MessageProcessor: Sendable {
     _ message: borrowing InputMessage, utf8 text: UnsafeBufferPointer<UInt8>,
     file recordFile: RecordFile, into out: inout [UInt8], diagnostics: inout [UInt8],
     tally: inout Tally
+  ) {
+    var workspace = ExtractionWorkspace()
+    process(
+      message, utf8: text, file: recordFile, into: &out, diagnostics: &diagnostics,
+      tally: &tally, reusing: &workspace)
+  }
+
+  /// ``process(_:utf8:file:into:diagnostics:tally:)`` with the extractor's memory kept in
+  /// `workspace` from one message to the next (one per thread): otpgrep's path.
+  ///
+  /// ```swift
+  /// var workspace = ExtractionWorkspace()
+  /// [UInt8]("PIN 1234".utf8).withUnsafeBufferPointer { utf8 in
+  ///   processor.process(InputMessage(text: ""), utf8: utf8, file: RecordFile("sms.txt"),
+  ///                     into: &out, diagnostics: &diagnostics, tally: &tally,
+  ///                     reusing: &workspace)
+  /// }
+  /// ```
+  public func process(
+    _ message: borrowing InputMessage, utf8 text: UnsafeBufferPointer<UInt8>,
+    file recordFile: RecordFile, into out: inout [UInt8], diagnostics: inout [UInt8],
+    tally: inout Tally, reusing workspace: inout ExtractionWorkspace
   ) {
     let file = recordFile.name
     if !filter.isEmpty && message.error == nil
@@ -146,13 +187,13 @@ public struct MessageProcessor: Sendable {
     }
     let found: UTF8Extraction?
     do {
-      found = try extractor.extract(utf8: text.span, hints: hints)
+      found = try extractor.extract(utf8: text.span, hints: hints, reusing: &workspace)
     } catch {
       // Not UTF-8: read as a `String` reads it, and say so once per file.
       tally.repairedUTF8 += 1
       var repaired = String(decoding: text, as: UTF8.self)
       repaired.withUTF8 { utf8 in
-        let found = try? extractor.extract(utf8: utf8.span, hints: hints)
+        let found = try? extractor.extract(utf8: utf8.span, hints: hints, reusing: &workspace)
         finish(message, utf8, found ?? nil, recordFile, &out, &tally)
       }
       return

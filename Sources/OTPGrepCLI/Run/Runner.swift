@@ -1,4 +1,5 @@
 import MessageSources
+import OneTimeCode
 
 #if canImport(Glibc)
   import Glibc
@@ -64,6 +65,8 @@ final class Runner {
   @exclusivity(unchecked) private var diagnostics: [UInt8] = []
   /// The file of the records being written, its JSON escaped once (see `RecordFile`).
   @exclusivity(unchecked) private var recordFile = RecordFile(nil)
+  /// The extractor's memory, kept from one message to the next on this thread.
+  @exclusivity(unchecked) private var workspace = ExtractionWorkspace()
 
   init(config: Configuration, stdin: ByteSource, stdout: ByteSink, stderr: ByteSink) {
     self.config = config
@@ -385,6 +388,7 @@ final class Runner {
         {
           var result = BatchOutput()
           var message = InputMessage(text: "")
+          var workspace = ExtractionWorkspace()
           work.bytes.withUnsafeBytes { raw in
             for slice in work.slices {
               let bytes = UnsafeRawBufferPointer(
@@ -394,7 +398,7 @@ final class Runner {
               {
                 processor.process(
                   message, utf8: text, file: recordFile, into: &result.records,
-                  diagnostics: &result.diagnostics, tally: &result.tally)
+                  diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
                 continue
               }
               guard
@@ -405,7 +409,7 @@ final class Runner {
               }
               processor.process(
                 message, file: recordFile, into: &result.records,
-                diagnostics: &result.diagnostics, tally: &result.tally)
+                diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
             }
           }
           return result
@@ -440,7 +444,8 @@ final class Runner {
   private func process(_ message: InputMessage, file: RecordFile) {
     appendRecords { out in
       processor.process(
-        message, file: file, into: &out, diagnostics: &diagnostics, tally: &tally)
+        message, file: file, into: &out, diagnostics: &diagnostics, tally: &tally,
+        reusing: &workspace)
     }
     reportDiagnostics()
   }
@@ -451,7 +456,8 @@ final class Runner {
   ) {
     appendRecords { out in
       processor.process(
-        message, utf8: utf8, file: file, into: &out, diagnostics: &diagnostics, tally: &tally)
+        message, utf8: utf8, file: file, into: &out, diagnostics: &diagnostics, tally: &tally,
+        reusing: &workspace)
     }
     reportDiagnostics()
   }

@@ -132,7 +132,8 @@ public enum TextNormalizer {
   }
 
   /// The folded bytes of non-ASCII `original` alone, in memory the caller owns and
-  /// deallocates: the extractor's path. It needs the way back for a few positions only, and
+  /// deallocates (the extractor's path, ``folded(_:using:wellFormed:keepsOffsets:)``, folds
+  /// into its workspace instead). It needs the way back for a few positions only, and
   /// finds them with ``originalStarts(ofFolded:in:)`` instead of keeping four bytes of map per
   /// byte of text; and it makes no array, whose storage type costs a metadata lookup on every
   /// allocation of a standard library element type. It also checks that `original` is
@@ -147,8 +148,21 @@ public enum TextNormalizer {
   static func foldedBuffer(
     _ original: UnsafeBufferPointer<UInt8>, wellFormed: inout Bool, keepsOffsets: inout Bool
   ) -> UnsafeMutableBufferPointer<UInt8> {
-    let capacity = original.count * 3 + 256
-    let out = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+    var workspace = ExtractionWorkspace()
+    let folded = self.folded(
+      original, using: &workspace, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, folded.count))
+    _ = copy.initialize(from: folded)
+    return UnsafeMutableBufferPointer(start: copy.baseAddress, count: folded.count)
+  }
+
+  /// ``foldedBuffer(_:wellFormed:keepsOffsets:)`` in `workspace`'s block for the fold: the
+  /// bytes returned are good until the workspace's next use.
+  static func folded(
+    _ original: UnsafeBufferPointer<UInt8>, using workspace: inout ExtractionWorkspace,
+    wellFormed: inout Bool, keepsOffsets: inout Bool
+  ) -> UnsafeBufferPointer<UInt8> {
+    let out = workspace.foldBuffer(capacity: original.count * 3 + 256)
     var overflow = false
     var illFormed = false
     var sameOffsets = true
@@ -157,17 +171,16 @@ public enum TextNormalizer {
     }
     if illFormed { wellFormed = false }
     keepsOffsets = sameOffsets && !overflow
-    if !overflow { return UnsafeMutableBufferPointer(start: out.baseAddress, count: n) }
-    out.deallocate()
+    if !overflow { return UnsafeBufferPointer(start: out.baseAddress, count: n) }
     // The rare expansion that did not fit: checked on its own, then folded by appending.
     if NormalizedText.firstIllFormedOffset(in: original) != nil {
       wellFormed = false
-      return UnsafeMutableBufferPointer(start: .allocate(capacity: 1), count: 0)
+      return UnsafeBufferPointer(start: out.baseAddress, count: 0)
     }
     let bytes = normalizeByAppending(original).bytes
-    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+    let copy = workspace.foldBuffer(capacity: bytes.count)
     _ = copy.initialize(from: bytes)
-    return UnsafeMutableBufferPointer(start: copy.baseAddress, count: bytes.count)
+    return UnsafeBufferPointer(start: copy.baseAddress, count: bytes.count)
   }
 
   /// For each position in the folded text of non-ASCII `original`, the UTF-8 offset in

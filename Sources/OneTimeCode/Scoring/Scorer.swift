@@ -59,8 +59,10 @@ struct Scorer: ~Copyable {
   private let gapCounting: GapCounting
   /// Per candidate: whether its shape and surroundings leave it a chance (not a
   /// masked card number, an amount, a date); only those compete with a neighbour.
-  /// In memory the scorer owns (its `deinit` frees it), one entry per candidate.
+  /// One entry per candidate, in memory the scorer owns (its `deinit` frees it) or an
+  /// ``ExtractionWorkspace``'s (`ownsFacts` false).
   private var facts: UnsafeMutableBufferPointer<CandidateFacts>
+  private let ownsFacts: Bool
 
   /// What the scorer knows of a candidate before its words: the sum of its shape and
   /// structure features, and whether it is plausible.
@@ -103,6 +105,28 @@ struct Scorer: ~Copyable {
     bytes: UnsafeBufferPointer<UInt8>, candidates: [Candidate],
     hints: ExtractionHints, gapCounting: GapCounting = .automatic
   ) {
+    self.init(
+      bytes: bytes, candidates: candidates, hints: hints, gapCounting: gapCounting,
+      facts: .allocate(capacity: candidates.count), owned: true)
+  }
+
+  /// ``init(bytes:candidates:hints:gapCounting:)`` with the facts in `facts`, memory the
+  /// caller keeps (an ``ExtractionWorkspace``'s) for at least as many entries as candidates.
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, candidates: [Candidate],
+    hints: ExtractionHints, facts: UnsafeMutableBufferPointer<CandidateFacts>
+  ) {
+    self.init(
+      bytes: bytes, candidates: candidates, hints: hints, gapCounting: .automatic,
+      facts: facts, owned: false)
+  }
+
+  private init(
+    bytes: UnsafeBufferPointer<UInt8>, candidates: [Candidate],
+    hints: ExtractionHints, gapCounting: GapCounting,
+    facts: UnsafeMutableBufferPointer<CandidateFacts>, owned: Bool
+  ) {
+    precondition(facts.count >= candidates.count, "one fact per candidate")
     self.bytes = bytes
     self.candidates = candidates
     self.hints = hints
@@ -113,7 +137,8 @@ struct Scorer: ~Copyable {
     while last >= 0 && !(isAlnum(bytes[last]) || bytes[last] >= 0x80) { last -= 1 }
     firstContent = first
     lastContent = last
-    facts = .allocate(capacity: candidates.count)
+    self.facts = facts
+    ownsFacts = owned
     var count = 0
     for (i, c) in candidates.enumerated() {
       var t = Tally(explain: false)
@@ -294,7 +319,7 @@ struct Scorer: ~Copyable {
 
   deinit {
     if !running.isEmpty { UnsafeMutableBufferPointer(mutating: running).deallocate() }
-    facts.deallocate()
+    if ownsFacts { facts.deallocate() }
   }
 
   /// Describes the bytes between `from` and `to`.

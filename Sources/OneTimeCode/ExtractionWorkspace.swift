@@ -1,0 +1,110 @@
+/// Memory that ``CodeExtractor/extract(utf8:hints:reusing:)`` keeps from one message to the
+/// next: the folded text, the candidates, the terms found and the scorer's notes on each
+/// candidate. Without it each message allocates (and frees) three or four blocks; with one
+/// workspace per thread, a stream of messages allocates only when one outgrows the last.
+///
+/// It holds no message's text or result once the call returns, only capacity, and it
+/// gives back what one long message needed (over ``keptBytes``) when that message is done.
+/// It cannot be copied: one thread owns it, and may hand it to another (it is `Sendable`).
+///
+/// ```swift
+/// let extractor = CodeExtractor()
+/// var workspace = ExtractionWorkspace()
+/// for line in ["Your code is 482913", "PIN: 5521"] {
+///   var text = line
+///   let found = text.withUTF8 { utf8 in
+///     try? extractor.extract(utf8: utf8.span, reusing: &workspace)
+///   }
+///   print(found??.code ?? "-")  // "482913", then "5521"
+/// }
+/// ```
+public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
+  // `@unchecked`: the buffers are this value's own (it cannot be copied, and frees them when
+  // it ends), so whoever holds the value holds the only way to them.
+
+  /// The capacity, in bytes, that each of the workspace's blocks keeps between messages: a
+  /// block that one long message grew past it is freed when that message is done.
+  public static let keptBytes = 64 * 1024
+
+  /// The folded text of the last message that was not all ASCII (its capacity only).
+  var fold = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+  /// The scorer's facts, one per candidate (its capacity only).
+  var facts = UnsafeMutableBufferPointer<Scorer.CandidateFacts>(start: nil, count: 0)
+  /// Empty between messages, with the capacity of the last.
+  var candidates: [Candidate] = []
+  /// Empty between messages, with the capacity of the last.
+  var matches: [TermMatch] = []
+
+  /// An empty workspace: it allocates as the first messages need.
+  ///
+  /// ```swift
+  /// var workspace = ExtractionWorkspace()
+  /// ```
+  public init() {}
+
+  deinit {
+    fold.deallocate()
+    facts.deallocate()
+  }
+
+  /// A block for the fold of a message of `count` bytes (``TextNormalizer`` says how much
+  /// that is), grown if the last was smaller.
+  mutating func foldBuffer(capacity: Int) -> UnsafeMutableBufferPointer<UInt8> {
+    if fold.count < capacity {
+      fold.deallocate()
+      fold = .allocate(capacity: capacity)
+    }
+    return fold
+  }
+
+  /// A block for the facts of `count` candidates, grown if the last was smaller.
+  mutating func factsBuffer(count: Int) -> UnsafeMutableBufferPointer<Scorer.CandidateFacts> {
+    if facts.count < count {
+      facts.deallocate()
+      facts = .allocate(capacity: max(16, count))
+    }
+    return facts
+  }
+
+  /// The candidates' array, empty, taken out of the workspace (give it back with
+  /// ``recycle(candidates:)``).
+  mutating func takeCandidates() -> [Candidate] {
+    var taken: [Candidate] = []
+    swap(&taken, &candidates)
+    taken.removeAll(keepingCapacity: true)
+    return taken
+  }
+
+  /// The terms' array, empty, taken out of the workspace (give it back with
+  /// ``recycle(matches:)``).
+  mutating func takeMatches() -> [TermMatch] {
+    var taken: [TermMatch] = []
+    swap(&taken, &matches)
+    taken.removeAll(keepingCapacity: true)
+    return taken
+  }
+
+  /// Keeps `array`'s storage for the next message, unless it grew past ``keptBytes``.
+  mutating func recycle(candidates array: consuming [Candidate]) {
+    guard array.capacity * MemoryLayout<Candidate>.stride <= Self.keptBytes else { return }
+    candidates = array
+  }
+
+  /// Keeps `array`'s storage for the next message, unless it grew past ``keptBytes``.
+  mutating func recycle(matches array: consuming [TermMatch]) {
+    guard array.capacity * MemoryLayout<TermMatch>.stride <= Self.keptBytes else { return }
+    matches = array
+  }
+
+  /// Frees what one long message grew past ``keptBytes``: called when a message is done.
+  mutating func trim() {
+    if fold.count > Self.keptBytes {
+      fold.deallocate()
+      fold = UnsafeMutableBufferPointer(start: nil, count: 0)
+    }
+    if facts.count * MemoryLayout<Scorer.CandidateFacts>.stride > Self.keptBytes {
+      facts.deallocate()
+      facts = UnsafeMutableBufferPointer(start: nil, count: 0)
+    }
+  }
+}
