@@ -281,6 +281,36 @@ struct FastPathTests {
     #expect(Self.originsAgree(bytes))
   }
 
+  @Test("ASCII runs copied eight bytes at a time fold as the byte loop folds them")
+  func asciiRunsFoldAsBytes() {
+    // Runs of every length up to 19 between non-ASCII scalars of one to four bytes (kept,
+    // folded to ASCII, dropped, grown), each at every offset in a word, and at both ends.
+    let others = ["é", "Ж", "Ａ", "\u{200F}", "٤", "ﬁ", "😀", "\u{00A0}", "€"]
+    var checked = 0
+    for other in others {
+      for lead in 0..<8 {
+        for run in 0..<20 {
+          let ascii = String("Code 4812, Ref: 77 ok".prefix(run))
+          let text = String(repeating: "x", count: lead) + other + ascii + other + ascii
+          for sample in [text, ascii + other] {
+            let bytes = Array(sample.utf8)
+            var wellFormed = true
+            var keepsOffsets = true
+            let folded = bytes.withUnsafeBufferPointer {
+              TextNormalizer.foldedBuffer($0, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
+            }
+            let expected = bytes.withUnsafeBufferPointer { TextNormalizer.fold($0).bytes }
+            #expect(wellFormed && Array(folded) == expected, "\(sample)")
+            folded.deallocate()
+            #expect(Self.originsAgree(bytes), "\(sample)")
+          }
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == 9 * 8 * 20)
+  }
+
   /// The way back found by folding again equals the map the fold keeps, at every position.
   private static func originsAgree(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in

@@ -308,6 +308,20 @@ public enum TextNormalizer {
       while i < count {
         let lead = input[i]
         if lead < 0x80 {
+          // Without a map (the extractor's path), the ASCII bytes from here are copied eight
+          // at a time: a word is stored whole, and the bytes up to its first non-ASCII one
+          // are kept (what follows is written over).
+          if map == nil && i &+ 8 <= count && n &+ 8 <= capacity,
+            let from = input.baseAddress, let to = out.baseAddress
+          {
+            let word = UnsafeRawPointer(from).loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            UnsafeMutableRawPointer(to).storeBytes(of: word, toByteOffset: n, as: UInt64.self)
+            let high = UInt64(littleEndian: word) & ByteSearch.highs
+            let run = high == 0 ? 8 : high.trailingZeroBitCount &>> 3
+            n &+= run
+            i &+= run
+            continue
+          }
           out[n] = lead
           map?[n] = Int32(i)
           n += 1
