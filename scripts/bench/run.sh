@@ -399,10 +399,12 @@ report() {
 
 verdict() { printf '  [%s] %-36s %s\n' "$([ "$2" = 1 ] && echo pass || echo FAIL)" "$1" "$3"; }
 
-# top_functions FILE MESSAGES: the OneTimeCode functions by inclusive Ir, each once.
+# top_functions FILE MESSAGES: the OneTimeCode functions by inclusive Ir, each once (not the
+# calls listed in the annotated sources, `=> f (Nx)`).
 top_functions() {
   callgrind_annotate --inclusive=yes "$1" 2>/dev/null |
     grep -E '^ *[0-9,]+ \(' |
+    grep -vE '\) +(=>|<) ' |
     grep -E 'Sources/OneTimeCode/|<compiler-generated>:\$s11OneTimeCode' |
     "$SWIFT" demangle --simplified |
     awk -v n="$2" '{
