@@ -15,7 +15,7 @@
 ///   let found = text.withUTF8 { utf8 in
 ///     try? extractor.extract(utf8: utf8.span, reusing: &workspace)
 ///   }
-///   print(found??.code ?? "-")  // "482913", then "5521"
+///   print(found?.code ?? "-")  // "482913", then "5521"
 /// }
 /// ```
 public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
