@@ -4,7 +4,14 @@ import Glibc
 // What a signal handler needs to put the terminal back. Signal handlers cannot capture
 // context, so this lives in globals, written before the handlers are installed and read only by
 // them (tcsetattr and write are async-signal-safe).
-nonisolated(unsafe) private var savedAttributes = termios()
+// The settings are in memory allocated once, not a global `termios`: that global was emitted
+// 57 bytes long for the struct's 60, and AddressSanitizer caught the copy into it running past its
+// end; through a pointer, the handler makes no exclusivity check on a global either.
+nonisolated(unsafe) private let savedAttributes: UnsafeMutablePointer<termios> = {
+  let attributes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  attributes.initialize(to: termios())
+  return attributes
+}()
 nonisolated(unsafe) private var savedInput: Int32 = -1
 nonisolated(unsafe) private var savedOutput: Int32 = -1
 nonisolated(unsafe) private var restoreArmed: sig_atomic_t = 0
@@ -17,7 +24,7 @@ private let resetSequence: StaticString = "\u{1B}[?2004l\u{1B}[?25h"
 private func restoreFromSignal() {
   guard restoreArmed != 0 else { return }
   restoreArmed = 0
-  _ = tcsetattr(savedInput, TCSANOW, &savedAttributes)
+  _ = tcsetattr(savedInput, TCSANOW, savedAttributes)
   _ = write(savedOutput, resetSequence.utf8Start, resetSequence.utf8CodeUnitCount)
   _ = write(savedOutput, "\r\n", 2)
 }
@@ -51,7 +58,7 @@ final class PromptTerminal {
   /// cursor hidden; and handlers that restore all that on SIGINT, SIGTERM, SIGHUP and SIGQUIT.
   func enterRawMode() -> Bool {
     guard tcgetattr(input, &original) == 0 else { return false }
-    savedAttributes = original
+    savedAttributes.pointee = original
     savedInput = input
     savedOutput = output
     restoreArmed = 1
