@@ -68,32 +68,33 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
 
   /// The candidates' array, empty, taken out of the workspace (give it back with
   /// ``recycle(candidates:)``).
-  mutating func takeCandidates() -> [Candidate] {
-    var taken: [Candidate] = []
-    swap(&taken, &candidates)
-    taken.removeAll(keepingCapacity: true)
-    return taken
-  }
+  mutating func takeCandidates() -> [Candidate] { Self.take(&candidates) }
 
   /// The terms' array, empty, taken out of the workspace (give it back with
   /// ``recycle(matches:)``).
-  mutating func takeMatches() -> [TermMatch] {
-    var taken: [TermMatch] = []
-    swap(&taken, &matches)
-    taken.removeAll(keepingCapacity: true)
-    return taken
-  }
+  mutating func takeMatches() -> [TermMatch] { Self.take(&matches) }
 
   /// Keeps `array`'s storage for the next message, unless it grew past ``keptBytes``.
   mutating func recycle(candidates array: consuming [Candidate]) {
-    guard array.capacity * MemoryLayout<Candidate>.stride <= Self.keptBytes else { return }
-    candidates = array
+    if Self.isKept(array) { candidates = array }
   }
 
   /// Keeps `array`'s storage for the next message, unless it grew past ``keptBytes``.
   mutating func recycle(matches array: consuming [TermMatch]) {
-    guard array.capacity * MemoryLayout<TermMatch>.stride <= Self.keptBytes else { return }
-    matches = array
+    if Self.isKept(array) { matches = array }
+  }
+
+  /// `array` emptied with its capacity, an empty array left in its place.
+  private static func take<Element>(_ array: inout [Element]) -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &array)
+    taken.removeAll(keepingCapacity: true)
+    return taken
+  }
+
+  /// Whether `array`'s storage is small enough to keep between messages.
+  private static func isKept<Element>(_ array: borrowing [Element]) -> Bool {
+    array.capacity * MemoryLayout<Element>.stride <= keptBytes
   }
 
   /// Frees what one long message grew past ``keptBytes``: called when a message is done.

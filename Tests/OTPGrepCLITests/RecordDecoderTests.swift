@@ -1,4 +1,5 @@
 import OTPGrepCLI
+import OneTimeCode
 import Testing
 
 @Suite("Decoding records")
@@ -91,15 +92,17 @@ struct LineInPlaceTests {
     var inPlace: ([UInt8], [UInt8], Tally) = ([], [], Tally())
     var decoded: ([UInt8], [UInt8], Tally) = ([], [], Tally())
     var message = InputMessage(text: "")
+    var workspace = ExtractionWorkspace()
     for (n, line) in Self.lines.enumerated() {
       line.withUnsafeBytes { raw in
         let text = decoder.text(raw, line: n + 1, truncated: n == 3, into: &message)!
         processor.process(
           message, utf8: text, file: file, into: &inPlace.0, diagnostics: &inPlace.1,
-          tally: &inPlace.2)
+          tally: &inPlace.2, reusing: &workspace)
         let fresh = decoder.decode(raw, line: n + 1, truncated: n == 3)!
         processor.process(
-          fresh, file: file, into: &decoded.0, diagnostics: &decoded.1, tally: &decoded.2)
+          fresh, file: file, into: &decoded.0, diagnostics: &decoded.1, tally: &decoded.2,
+          reusing: &workspace)
       }
     }
     #expect(

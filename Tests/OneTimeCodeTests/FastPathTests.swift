@@ -272,10 +272,7 @@ struct FastPathTests {
     let bytes = Array(text.utf8)
     var wellFormed = true
     var keepsOffsets = !keeps
-    let folded = bytes.withUnsafeBufferPointer {
-      TextNormalizer.foldedBuffer($0, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
-    }
-    folded.deallocate()
+    _ = TextNormalizer.foldedBytes(bytes, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
     #expect(wellFormed)
     #expect(keepsOffsets == keeps)
     #expect(Self.originsAgree(bytes))
@@ -296,12 +293,10 @@ struct FastPathTests {
             let bytes = Array(sample.utf8)
             var wellFormed = true
             var keepsOffsets = true
-            let folded = bytes.withUnsafeBufferPointer {
-              TextNormalizer.foldedBuffer($0, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
-            }
+            let folded = TextNormalizer.foldedBytes(
+              bytes, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
             let expected = bytes.withUnsafeBufferPointer { TextNormalizer.fold($0).bytes }
-            #expect(wellFormed && Array(folded) == expected, "\(sample)")
-            folded.deallocate()
+            #expect(wellFormed && folded == expected, "\(sample)")
             #expect(Self.originsAgree(bytes), "\(sample)")
           }
           checked += 1
@@ -319,10 +314,9 @@ struct FastPathTests {
       // no further.
       var wellFormed = true
       var keepsOffsets = true
-      let alone = TextNormalizer.foldedBuffer(
-        buffer, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
-      defer { alone.deallocate() }
-      guard !wellFormed || Array(alone) == folded else { return false }
+      let alone = TextNormalizer.foldedBytes(
+        bytes, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
+      guard !wellFormed || alone == folded else { return false }
       // Where the fold says it kept every offset, each byte's origin is its own scalar's start.
       if wellFormed && keepsOffsets {
         for p in 0..<(folded.count + 2) {
@@ -683,6 +677,19 @@ struct ExpiryTests {
       matches.shuffle(using: &generator)
       let got = bytes.withUnsafeBufferPointer { MessageFacts.expiry(in: $0, matches: matches) }
       #expect(got == Self.reference(bytes, matches), "\(String(decoding: bytes, as: UTF8.self))")
+    }
+  }
+}
+
+extension TextNormalizer {
+  /// The extractor's fold of `bytes` (``folded(_:using:wellFormed:keepsOffsets:)``), in a
+  /// workspace of its own, as an array.
+  static func foldedBytes(_ bytes: [UInt8], wellFormed: inout Bool, keepsOffsets: inout Bool)
+    -> [UInt8]
+  {
+    var workspace = ExtractionWorkspace()
+    return bytes.withUnsafeBufferPointer {
+      Array(folded($0, using: &workspace, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets))
     }
   }
 }

@@ -77,29 +77,15 @@ public struct MessageProcessor: Sendable {
     _ message: InputMessage, file: String?, into out: inout [UInt8], diagnostics: inout [UInt8],
     tally: inout Tally
   ) {
-    process(message, file: RecordFile(file), into: &out, diagnostics: &diagnostics, tally: &tally)
-  }
-
-  /// Processes `message` as ``process(_:file:into:diagnostics:tally:)`` does, with the file's
-  /// JSON escaped once for all its messages.
-  ///
-  /// ```swift
-  /// let file = RecordFile("sms.txt")
-  /// processor.process(InputMessage(text: "PIN 1234", line: 1), file: file,
-  ///                   into: &out, diagnostics: &diagnostics, tally: &tally)
-  /// ```
-  public func process(
-    _ message: InputMessage, file recordFile: RecordFile, into out: inout [UInt8],
-    diagnostics: inout [UInt8], tally: inout Tally
-  ) {
     var workspace = ExtractionWorkspace()
     process(
-      message, file: recordFile, into: &out, diagnostics: &diagnostics, tally: &tally,
+      message, file: RecordFile(file), into: &out, diagnostics: &diagnostics, tally: &tally,
       reusing: &workspace)
   }
 
-  /// ``process(_:file:into:diagnostics:tally:)`` with the extractor's memory kept in
-  /// `workspace` from one message to the next (one per thread).
+  /// Processes `message` as ``process(_:file:into:diagnostics:tally:)`` does, with the file's
+  /// JSON escaped once for all its messages and the extractor's memory kept in `workspace` from
+  /// one message to the next (one per thread).
   ///
   /// ```swift
   /// var workspace = ExtractionWorkspace()
@@ -125,34 +111,15 @@ public struct MessageProcessor: Sendable {
   /// `String(decoding:as:)` reads them, with U+FFFD in their place, and counted in
   /// ``Tally/repairedUTF8``, as the decoder counts them for the other formats.
   ///
+  /// The extractor's memory is kept in `workspace` from one message to the next (one per thread).
+  ///
   /// ```swift
   /// var message = InputMessage(text: "")
   /// message.line = 7
-  /// [UInt8]("PIN 1234".utf8).withUnsafeBufferPointer { utf8 in
-  ///   processor.process(message, utf8: utf8, file: RecordFile("sms.txt"), into: &out,
-  ///                     diagnostics: &diagnostics, tally: &tally)
-  /// }
-  /// ```
-  public func process(
-    _ message: borrowing InputMessage, utf8 text: UnsafeBufferPointer<UInt8>,
-    file recordFile: RecordFile, into out: inout [UInt8], diagnostics: inout [UInt8],
-    tally: inout Tally
-  ) {
-    var workspace = ExtractionWorkspace()
-    process(
-      message, utf8: text, file: recordFile, into: &out, diagnostics: &diagnostics,
-      tally: &tally, reusing: &workspace)
-  }
-
-  /// ``process(_:utf8:file:into:diagnostics:tally:)`` with the extractor's memory kept in
-  /// `workspace` from one message to the next (one per thread): otpgrep's path.
-  ///
-  /// ```swift
   /// var workspace = ExtractionWorkspace()
   /// [UInt8]("PIN 1234".utf8).withUnsafeBufferPointer { utf8 in
-  ///   processor.process(InputMessage(text: ""), utf8: utf8, file: RecordFile("sms.txt"),
-  ///                     into: &out, diagnostics: &diagnostics, tally: &tally,
-  ///                     reusing: &workspace)
+  ///   processor.process(message, utf8: utf8, file: RecordFile("sms.txt"), into: &out,
+  ///                     diagnostics: &diagnostics, tally: &tally, reusing: &workspace)
   /// }
   /// ```
   public func process(

@@ -131,33 +131,19 @@ public enum TextNormalizer {
     return normalizeByAppending(original)
   }
 
-  /// The folded bytes of non-ASCII `original` alone, in memory the caller owns and
-  /// deallocates (the extractor's path, ``folded(_:using:wellFormed:keepsOffsets:)``, folds
-  /// into its workspace instead). It needs the way back for a few positions only, and
-  /// finds them with ``originalStarts(ofFolded:in:)`` instead of keeping four bytes of map per
-  /// byte of text; and it makes no array, whose storage type costs a metadata lookup on every
-  /// allocation of a standard library element type. It also checks that `original` is
-  /// well-formed UTF-8 as it decodes it (a few instructions per non-ASCII scalar, instead of a
-  /// pass of its own): when it is not, `wellFormed` is set to `false` and the bytes returned,
-  /// folded up to the first ill-formed sequence, mean nothing.
+  /// The folded bytes of non-ASCII `original` alone, in `workspace`'s block for the fold (good
+  /// until the workspace's next use): the extractor's path. It needs the way back for a few
+  /// positions only, and finds them with ``originalStarts(ofFolded:in:)`` instead of keeping four
+  /// bytes of map per byte of text; and it makes no array, whose storage type costs a metadata
+  /// lookup on every allocation of a standard library element type. It also checks that
+  /// `original` is well-formed UTF-8 as it decodes it (a few instructions per non-ASCII scalar,
+  /// instead of a pass of its own): when it is not, `wellFormed` is set to `false` and the bytes
+  /// returned, folded up to the first ill-formed sequence, mean nothing.
   ///
   /// `keepsOffsets` is set to whether every scalar folded to as many bytes as it had (most
   /// letters of most scripts, lowered or not): then each folded byte is at its original's
   /// offset, and the way back is ``originalStart(ofFolded:inSameOffsets:)``, a walk back to
   /// the scalar's first byte, instead of folding again.
-  static func foldedBuffer(
-    _ original: UnsafeBufferPointer<UInt8>, wellFormed: inout Bool, keepsOffsets: inout Bool
-  ) -> UnsafeMutableBufferPointer<UInt8> {
-    var workspace = ExtractionWorkspace()
-    let folded = self.folded(
-      original, using: &workspace, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
-    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, folded.count))
-    _ = copy.initialize(from: folded)
-    return UnsafeMutableBufferPointer(start: copy.baseAddress, count: folded.count)
-  }
-
-  /// ``foldedBuffer(_:wellFormed:keepsOffsets:)`` in `workspace`'s block for the fold: the
-  /// bytes returned are good until the workspace's next use.
   static func folded(
     _ original: UnsafeBufferPointer<UInt8>, using workspace: inout ExtractionWorkspace,
     wellFormed: inout Bool, keepsOffsets: inout Bool
@@ -248,7 +234,7 @@ public enum TextNormalizer {
   }
 
   /// Where the scalar that gave folded byte `position` starts in `original`, when folding
-  /// kept every offset (see ``foldedBuffer(_:wellFormed:keepsOffsets:)``): the first byte of
+  /// kept every offset (see ``folded(_:using:wellFormed:keepsOffsets:)``): the first byte of
   /// the scalar at `position` itself (`original.count` past the end).
   static func originalStart(
     ofFolded position: Int, inSameOffsets original: UnsafeBufferPointer<UInt8>
@@ -289,7 +275,7 @@ public enum TextNormalizer {
     return overflow ? nil : (bytes, origins)
   }
 
-  /// The loop of ``normalizeIntoBuffers(_:)`` and ``foldedBuffer(_:wellFormed:)``: folds
+  /// The loop of ``normalizeIntoBuffers(_:)`` and ``folded(_:using:wellFormed:keepsOffsets:)``: folds
   /// `input` into `out` (with each byte's origin into `map` when there is one) and returns the
   /// bytes written. With `illFormed`, it stops at the first ill-formed UTF-8 sequence and
   /// sets it to `true`; without, it trusts the input to be UTF-8 (a `String`'s bytes).
