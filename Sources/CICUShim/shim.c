@@ -173,7 +173,7 @@ int32_t otc_fold_scalar_uncached(uint32_t scalar, uint32_t *out, int32_t capacit
 // nothing, or OTC_FOLD_MANY when the fold gives more than one scalar and is not cached.
 // Entries are written and read with relaxed atomics: two threads meeting the same
 // scalar compute and store the same value, and a reader sees 0 or that value.
-// The header defines its bits and reads single-scalar entries inline (`otc_fold_cached_one`).
+// The header defines its bits.
 uint32_t otc_fold_cache[0x10000];
 
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
@@ -198,6 +198,47 @@ int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
     return 1;
   }
   return 0;
+}
+
+uint32_t otc_fold_utf8_cache[0x10000];
+
+uint32_t otc_fold_utf8_fill(uint32_t scalar) {
+  uint32_t out[32];
+  int32_t count = otc_fold_scalar(scalar, out, 32);
+  uint32_t entry = OTC_FOLD_UTF8_SLOW;
+  if (count >= 0) {
+    uint32_t bytes = 0;
+    int32_t length = 0;
+    for (int32_t k = 0; k < count && length <= 3; k++) {
+      uint32_t r = out[k];
+      uint8_t encoded[4];
+      int32_t n;
+      if (r < 0x80) {
+        encoded[0] = (uint8_t)r;
+        n = 1;
+      } else if (r < 0x800) {
+        encoded[0] = (uint8_t)(0xC0 | r >> 6);
+        encoded[1] = (uint8_t)(0x80 | (r & 0x3F));
+        n = 2;
+      } else if (r < 0x10000) {
+        encoded[0] = (uint8_t)(0xE0 | r >> 12);
+        encoded[1] = (uint8_t)(0x80 | (r >> 6 & 0x3F));
+        encoded[2] = (uint8_t)(0x80 | (r & 0x3F));
+        n = 3;
+      } else {
+        n = 4;
+      }
+      if (length + n > 3) {
+        length = 4;
+        break;
+      }
+      for (int32_t b = 0; b < n; b++) bytes |= (uint32_t)encoded[b] << (8 * (length + b));
+      length += n;
+    }
+    if (length <= 3) entry = OTC_FOLD_UTF8_KNOWN | (uint32_t)length << 24 | bytes;
+  }
+  __atomic_store_n(&otc_fold_utf8_cache[scalar], entry, __ATOMIC_RELAXED);
+  return entry;
 }
 
 void otc_unicode_version(char *buffer, int32_t capacity) {

@@ -100,22 +100,47 @@ struct FastPathTests {
   @Test("the cached fold of every BMP scalar is ICU's fold, on the first call and after")
   func foldCacheIsTransparent() {
     var checked = 0
-    var single = 0
     for value in UInt32(0x80)..<0x1_0000 {
       let direct = TextNormalizer.foldScalar(value, cached: false)
       // The first call may fill the cache; the second reads it back.
       #expect(TextNormalizer.foldScalar(value, cached: true) == direct, "U+\(value)")
       #expect(TextNormalizer.foldScalar(value, cached: true) == direct, "U+\(value)")
-      // Read inline, a known entry is the fold when that is one scalar, and nothing else.
-      let inline = TextNormalizer.cachedSingleFold(value)
-      #expect(inline.map { [$0] } == (direct?.count == 1 ? direct : nil), "U+\(value)")
-      if inline != nil { single += 1 }
       checked += 1
     }
     #expect(checked == 0x1_0000 - 0x80)
-    #expect(single > 30_000)
-    // Beyond the plane, and for a scalar never folded yet, the inline read says to call.
-    #expect(TextNormalizer.cachedSingleFold(0x1F600) == nil)
+  }
+
+  @Test("the fold's cache of UTF-8 bytes holds each BMP scalar's fold of three bytes or fewer")
+  func foldUTF8CacheIsTransparent() {
+    func utf8(_ scalars: [UInt32]) -> [UInt8] {
+      scalars.flatMap { Array(String(Unicode.Scalar($0)!).utf8) }
+    }
+    var cached = 0
+    var text: [UInt8] = []
+    var expected: [UInt8] = []
+    for value in UInt32(0x80)..<0x1_0000 where !(0xD800...0xDFFF).contains(value) {
+      // Folded to more than 32 scalars, the fold loop keeps the scalar as it is.
+      let direct = TextNormalizer.foldScalar(value, cached: false)
+      let folded = utf8(direct ?? [value])
+      let short = direct != nil && folded.count <= 3 ? folded : nil
+      // The first read may fill the entry; the second reads it back.
+      #expect(TextNormalizer.cachedUTF8Fold(value) == short, "U+\(value)")
+      #expect(TextNormalizer.cachedUTF8Fold(value) == short, "U+\(value)")
+      if short != nil { cached += 1 }
+      text += utf8([value])
+      expected += folded
+    }
+    #expect(cached > 60_000)
+    // Beyond the plane the loop always asks `otc_fold_scalar`.
+    #expect(TextNormalizer.cachedUTF8Fold(0x1F600) == nil)
+    // The extractor's fold of every scalar in a row writes what each folds to.
+    var wellFormed = true
+    var keepsOffsets = true
+    let folded = TextNormalizer.foldedBytes(
+      text, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
+    #expect(wellFormed)
+    #expect(folded == expected)
+    #expect(text.withUnsafeBufferPointer { TextNormalizer.fold($0).bytes } == expected)
   }
 
   /// Every gap the scorer can ask for in `text`: between any two ends of candidates and

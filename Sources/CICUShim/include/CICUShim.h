@@ -41,22 +41,34 @@ int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity);
 
 /// The cache behind `otc_fold_scalar`, one entry per scalar of the Basic Multilingual
 /// Plane: 0 when not known yet, else OTC_FOLD_KNOWN with OTC_FOLD_ONE and the one scalar the
-/// fold gives, or nothing (dropped), or OTC_FOLD_MANY. Written and read with relaxed atomics.
+/// fold gives, or nothing (dropped), or OTC_FOLD_MANY. Written and read with relaxed atomics
+/// (in shim.c).
 #define OTC_FOLD_KNOWN 0x40000000u
 #define OTC_FOLD_ONE 0x01000000u
 #define OTC_FOLD_MANY 0x80000000u
 #define OTC_FOLD_SCALAR 0x001FFFFFu
 extern uint32_t otc_fold_cache[0x10000];
 
-/// The one scalar `otc_fold_scalar` gives for `scalar` when its cache already knows that it
-/// gives exactly one, or -1 (ask `otc_fold_scalar`): the common case, without a call.
-static inline int32_t otc_fold_cached_one(uint32_t scalar) {
-  if (scalar >= 0x10000) return -1;
-  uint32_t entry = __atomic_load_n(&otc_fold_cache[scalar], __ATOMIC_RELAXED);
-  if ((entry & (OTC_FOLD_KNOWN | OTC_FOLD_ONE | OTC_FOLD_MANY)) != (OTC_FOLD_KNOWN | OTC_FOLD_ONE)) {
-    return -1;
-  }
-  return (int32_t)(entry & OTC_FOLD_SCALAR);
+/// A second cache of the same folds, as the UTF-8 bytes they give, for those of three bytes or
+/// fewer (nearly all): OTC_FOLD_UTF8_KNOWN, the count of bytes (0 to 3) in bits 24 and 25
+/// and the bytes from bit 0, the first lowest; or OTC_FOLD_UTF8_SLOW when the fold is
+/// longer; 0 when not known yet. Written and read with relaxed atomics, like the first.
+#define OTC_FOLD_UTF8_KNOWN 0x80000000u
+#define OTC_FOLD_UTF8_SLOW 0x40000000u
+extern uint32_t otc_fold_utf8_cache[0x10000];
+
+/// Works out and stores the entry of `otc_fold_utf8_cache` for `scalar` (below 0x10000),
+/// and returns it.
+uint32_t otc_fold_utf8_fill(uint32_t scalar);
+
+/// The entry of `otc_fold_utf8_cache` for `scalar` when the fold's UTF-8 bytes are known and
+/// three or fewer (OTC_FOLD_UTF8_KNOWN is set), else 0 (ask `otc_fold_scalar`): read inline,
+/// filled on first sight.
+static inline uint32_t otc_fold_utf8(uint32_t scalar) {
+  if (scalar >= 0x10000) return 0;
+  uint32_t entry = __atomic_load_n(&otc_fold_utf8_cache[scalar], __ATOMIC_RELAXED);
+  if (entry == 0) entry = otc_fold_utf8_fill(scalar);
+  return (entry & OTC_FOLD_UTF8_KNOWN) ? entry : 0;
 }
 
 /// `otc_fold_scalar` without its cache: what the cache stores, for the tests that check it.

@@ -205,9 +205,9 @@ public enum TextNormalizer {
         if lead >= 0x80 {
           length = min(NormalizedText.scalarLength(lead: lead), count - i)
           let scalar = decode(original, at: i, length: length)
-          let one = otc_fold_cached_one(scalar)
-          if one >= 0 {
-            produced = utf8Length(UInt32(one))
+          let entry = otc_fold_utf8(scalar)
+          if entry != 0 {
+            produced = Int(entry &>> 24 & 3)
           } else {
             let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
             if k < 0 {
@@ -333,9 +333,13 @@ public enum TextNormalizer {
           scalar = decode(input, at: i, length: length)
         }
         let first = n
-        let one = otc_fold_cached_one(scalar)
-        if one >= 0 {
-          n = encode(UInt32(one), into: out, at: n)
+        let entry = otc_fold_utf8(scalar)
+        if entry != 0, let base = out.baseAddress {
+          // The fold's bytes, three or fewer, stored in one write of four (the capacity
+          // checked above leaves room; the fourth is written over or past the end).
+          UnsafeMutableRawPointer(base).storeBytes(
+            of: entry.littleEndian, toByteOffset: n, as: UInt32.self)
+          n &+= Int(entry &>> 24 & 3)
         } else {
           let k = otc_fold_scalar(scalar, folded.baseAddress, 32)
           if k < 0 {
@@ -415,11 +419,13 @@ public enum TextNormalizer {
     return (bytes, origins)
   }
 
-  /// The one scalar the cache already knows `value` folds to, read without a call, or `nil`
-  /// (for the tests that check the inline read).
-  static func cachedSingleFold(_ value: UInt32) -> UInt32? {
-    let one = otc_fold_cached_one(value)
-    return one < 0 ? nil : UInt32(one)
+  /// The UTF-8 bytes of `value`'s fold as the fold loop reads them from the shim's second
+  /// cache (filling it on first sight), or `nil` when the loop asks `otc_fold_scalar` instead
+  /// (for the tests that check the cache).
+  static func cachedUTF8Fold(_ value: UInt32) -> [UInt8]? {
+    let entry = otc_fold_utf8(value)
+    guard entry != 0 else { return nil }
+    return (0..<Int(entry >> 24 & 3)).map { UInt8(truncatingIfNeeded: entry >> (8 * $0)) }
   }
 
   /// The fold of one scalar, through the shim's cache or straight from ICU (for the tests
