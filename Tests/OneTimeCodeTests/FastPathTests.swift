@@ -89,6 +89,26 @@ struct FastPathTests {
     #expect(count > 800_000)
   }
 
+  @Test("the branch-free search finds where a predicate turns false, at every length and place")
+  func lowerBoundMatchesScan() {
+    var checked = 0
+    for count in 0...70 {
+      for split in 0...count {
+        var asked: [Int] = []
+        let found = Scorer.lowerBound(count) { index in
+          asked.append(index)
+          return index < split
+        }
+        #expect(found == split, "count \(count), split \(split)")
+        // In range, and logarithmic: a linear scan would ask up to `count` times.
+        #expect(asked.allSatisfy { (0..<count).contains($0) }, "count \(count)")
+        #expect(asked.count <= count.bitWidth - count.leadingZeroBitCount + 1, "count \(count)")
+        checked += 1
+      }
+    }
+    #expect(checked == 71 * 72 / 2)
+  }
+
   @Test("ByteSearch.isASCII agrees with a byte loop")
   func isASCIIMatchesLoop() {
     for bytes in Self.buffers() {

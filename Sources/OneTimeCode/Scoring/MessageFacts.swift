@@ -275,13 +275,9 @@ enum MessageFacts {
 
   /// The index of the first match (matches are in order of their end) ending after `position`.
   private static func firstMatch(endingAfter position: Int, in matches: [TermMatch]) -> Int {
-    var lo = 0
-    var hi = matches.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if Int(matches[mid].end) <= position { lo = mid + 1 } else { hi = mid }
+    matches.withUnsafeBufferPointer { matches in
+      Scorer.lowerBound(matches.count) { Int(matches[$0].end) <= position }
     }
-    return lo
   }
 
   /// ``notNames`` packed for ``isCommonWord(_:_:)``: each name's bytes in two little-endian
