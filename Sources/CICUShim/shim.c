@@ -173,8 +173,12 @@ int32_t otc_fold_scalar_uncached(uint32_t scalar, uint32_t *out, int32_t capacit
 // nothing, or OTC_FOLD_MANY when the fold gives more than one scalar and is not cached.
 // Entries are written and read with relaxed atomics: two threads meeting the same
 // scalar compute and store the same value, and a reader sees 0 or that value.
-// The header defines its bits.
-uint32_t otc_fold_cache[0x10000];
+// Read only here: the normalizer reads the second cache, of UTF-8 bytes (the header's).
+#define OTC_FOLD_KNOWN 0x40000000u
+#define OTC_FOLD_ONE 0x01000000u
+#define OTC_FOLD_MANY 0x80000000u
+#define OTC_FOLD_SCALAR 0x001FFFFFu
+static uint32_t otc_fold_cache[0x10000];
 
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity) {
   if (capacity < 2) return -1;

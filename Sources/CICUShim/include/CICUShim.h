@@ -39,19 +39,10 @@ int32_t otc_is_assigned(uint32_t scalar);
 ///   become their Arabic forms, so the lexicon matches either spelling.
 int32_t otc_fold_scalar(uint32_t scalar, uint32_t *out, int32_t capacity);
 
-/// The cache behind `otc_fold_scalar`, one entry per scalar of the Basic Multilingual
-/// Plane: 0 when not known yet, else OTC_FOLD_KNOWN with OTC_FOLD_ONE and the one scalar the
-/// fold gives, or nothing (dropped), or OTC_FOLD_MANY. Written and read with relaxed atomics
-/// (in shim.c).
-#define OTC_FOLD_KNOWN 0x40000000u
-#define OTC_FOLD_ONE 0x01000000u
-#define OTC_FOLD_MANY 0x80000000u
-#define OTC_FOLD_SCALAR 0x001FFFFFu
-extern uint32_t otc_fold_cache[0x10000];
-
-/// A second cache of the same folds, as the UTF-8 bytes they give, for those of three bytes or
-/// fewer (nearly all): OTC_FOLD_UTF8_KNOWN, the count of bytes (0 to 3) in bits 24 and 25
-/// and the bytes from bit 0, the first lowest; or OTC_FOLD_UTF8_SLOW when the fold is
+/// A second cache of the folds that `otc_fold_scalar` caches (in shim.c), as the UTF-8 bytes
+/// they give, for those of three bytes or fewer (nearly all), one entry per scalar of the
+/// Basic Multilingual Plane: OTC_FOLD_UTF8_KNOWN, the count of bytes (0 to 3) in bits 24 and
+/// 25 and the bytes from bit 0, the first lowest; or OTC_FOLD_UTF8_SLOW when the fold is
 /// longer; 0 when not known yet. Written and read with relaxed atomics, like the first.
 #define OTC_FOLD_UTF8_KNOWN 0x80000000u
 #define OTC_FOLD_UTF8_SLOW 0x40000000u
