@@ -309,6 +309,86 @@ struct InProcessTests {
     #expect(array.count == 250)
   }
 
+  /// A sink that fails like a full disk once it holds `limit` bytes.
+  final class FullDiskSink: ByteSink {
+    private(set) var bytes: [UInt8] = []
+    let isTerminal = false
+    let limit: Int
+    init(limit: Int) { self.limit = limit }
+    func write(_ bytes: UnsafeRawBufferPointer) throws(IOError) {
+      guard self.bytes.count + bytes.count <= limit else { throw .system(ENOSPC) }
+      self.bytes.append(contentsOf: bytes)
+    }
+  }
+
+  /// otpgrep over `input` with `jobs` threads (in parallel from the first byte), into `stdout`.
+  func runParallel(
+    _ arguments: [String], jobs: Int, input: String, stdout: ByteSink
+  ) throws -> (status: Int32, stderr: String) {
+    var config = try Configuration(arguments: arguments + ["-j", String(jobs)], environment: [:])
+    config.parallelThreshold = 0
+    config.chunkBytes = 1000
+    let stderr = MemorySink()
+    let status = Runner(
+      config: config, stdin: MemorySource(input, chunk: 777), stdout: stdout, stderr: stderr
+    ).run()
+    return (status, stderr.string)
+  }
+
+  static let mixedInput = (0..<3000).map { $0 % 3 == 0 ? "none" : "Your code is \(100_000 + $0)" }
+    .joined(separator: "\n")
+
+  @Test("a parallel run stops at a full disk, says so and exits 2", arguments: [1, 2, 3])
+  func parallelWriteFailure(jobs: Int) throws {
+    let sink = FullDiskSink(limit: 200_000)
+    let run = try runParallel([], jobs: jobs, input: Self.mixedInput, stdout: sink)
+    #expect(run.status == 2)
+    #expect(run.stderr == "otpgrep: standard output: \(IOError.system(ENOSPC))\n")
+    // What was written is whole records, the first ones in order.
+    let complete = MemorySink()
+    _ = try runParallel([], jobs: 1, input: Self.mixedInput, stdout: complete)
+    #expect(!sink.bytes.isEmpty)
+    #expect(complete.bytes.starts(with: sink.bytes))
+    #expect(sink.bytes.last == 0x0A)
+  }
+
+  @Test("a parallel run into a closed pipe exits 0 quietly", arguments: [2, 3])
+  func parallelBrokenPipe(jobs: Int) throws {
+    let sink = MemorySink(closingAfter: 5000)
+    let run = try runParallel([], jobs: jobs, input: Self.mixedInput, stdout: sink)
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    let complete = MemorySink()
+    _ = try runParallel([], jobs: 1, input: Self.mixedInput, stdout: complete)
+    #expect(complete.bytes.starts(with: sink.bytes))
+  }
+
+  @Test(
+    "what the reading thread writes and what the workers write keep their order",
+    arguments: ["json", "jsonl"])
+  func parallelOutputAfterAndBeforeOtherInput(format: String) throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let a = dir.appendingPathComponent("a.txt").path
+    let b = dir.appendingPathComponent("b.txt").path
+    try Self.mixedInput.write(toFile: a, atomically: true, encoding: .utf8)
+    try "none\nYour code is 424242\n".write(toFile: b, atomically: true, encoding: .utf8)
+    func run(jobs: Int) throws -> String {
+      let stdout = MemorySink()
+      _ = try runParallel(
+        ["--format", format, "-o", "-m", "Your code is 111111", a, b, a], jobs: jobs, input: "",
+        stdout: stdout)
+      return stdout.string
+    }
+    let sequential = try run(jobs: 1)
+    #expect(try run(jobs: 2) == sequential)
+    #expect(try run(jobs: 3) == sequential)
+    if format == "json" {
+      let array = try JSONSerialization.jsonObject(with: Data(sequential.utf8)) as! [Any]
+      #expect(array.count == 1 + 2000 + 1 + 2000)
+    }
+  }
+
   @Test func usageErrorsAreOneLineAndAHint() {
     let run = otpgrep(["--format"])
     #expect(run.status == 2)

@@ -7,6 +7,11 @@ import Dispatch
 /// Runs jobs on a fixed number of threads and hands their results back in submission order,
 /// with at most `limit` jobs in flight, so memory stays bounded whatever the input's size.
 ///
+/// Each result is first *published*, in submission order, on the worker thread that finished
+/// it or on the one publishing when it finished (one at a time, never two at once): a parallel
+/// run writes its records there, from the core whose cache holds them. It is then delivered
+/// on the thread that submits, in the same order.
+///
 /// ```swift
 /// let pipeline = OrderedPipeline<Int>(workers: 2, limit: 4)
 /// var seen: [Int] = []
@@ -17,16 +22,29 @@ import Dispatch
 public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
   private let queues: [DispatchQueue]
   private let limit: Int
+  private let publish: @Sendable (inout Result) -> Void
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  /// Finished results waiting for the ones before them to be published.
+  private var finished: [Int: Result] = [:]
+  /// Published results waiting to be delivered.
   private var results: [Int: Result] = [:]
   private var submitted = 0
+  private var published = 0
   private var delivered = 0
 
-  /// A pipeline with `workers` threads and at most `limit` jobs submitted but not delivered.
-  public init(workers: Int, limit: Int) {
+  /// A pipeline with `workers` threads and at most `limit` jobs submitted but not delivered,
+  /// which calls `publish` on each result in order before it is delivered.
+  ///
+  /// ```swift
+  /// let pipeline = OrderedPipeline<[UInt8]>(workers: 2, limit: 4, publish: { $0.append(0x0A) })
+  /// ```
+  public init(
+    workers: Int, limit: Int, publish: @escaping @Sendable (inout Result) -> Void = { _ in }
+  ) {
     queues = (0..<max(1, workers)).map { DispatchQueue(label: "otpgrep.worker.\($0)") }
     self.limit = max(1, limit)
+    self.publish = publish
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(condition, nil)
   }
@@ -59,12 +77,26 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
     submitted += 1
     pthread_mutex_unlock(mutex)
     queues[sequence % queues.count].async {
-      let result = work()
-      pthread_mutex_lock(self.mutex)
-      self.results[sequence] = result
-      pthread_cond_signal(self.condition)
-      pthread_mutex_unlock(self.mutex)
+      self.complete(sequence, work())
     }
+  }
+
+  /// Files a worker's result, and publishes every result that is next in order. One thread at
+  /// a time publishes: the next result is taken out under the lock and `published` moves past
+  /// it only once it is published, so another worker finds nothing to take meanwhile and leaves
+  /// its result to this one.
+  private func complete(_ sequence: Int, _ result: Result) {
+    pthread_mutex_lock(mutex)
+    finished[sequence] = result
+    while var next = finished.removeValue(forKey: published) {
+      pthread_mutex_unlock(mutex)
+      publish(&next)
+      pthread_mutex_lock(mutex)
+      results[published] = next
+      published += 1
+      pthread_cond_signal(condition)
+    }
+    pthread_mutex_unlock(mutex)
   }
 
   /// Delivers the results that are ready, in order, without waiting.

@@ -39,19 +39,83 @@ struct Batch: Sendable {
   }
   var bytes: [UInt8] = []
   var slices: [Slice] = []
+  /// An empty buffer, with the capacity an earlier batch's records grew to, for this one's.
+  var records: [UInt8] = []
 }
 
-/// The ``Batch`` the reading thread is filling, shared by the closures that fill and submit it.
-/// Only that thread touches it.
+/// The ``Batch`` the reading thread is filling, shared by the closures that fill and submit it,
+/// and the buffers of delivered batches, kept to fill the next ones. Only that thread touches
+/// it.
 final class FillingBatch {
   @exclusivity(unchecked) var batch = Batch()
+  @exclusivity(unchecked) var spare: [(bytes: [UInt8], records: [UInt8])] = []
 }
 
-/// What a worker made of a ``Batch``.
+/// A submitted ``Batch``, handed to its worker in a box so that the worker can move its
+/// buffers out: one the closure still held would be copied on the worker's first write.
+final class SubmittedBatch: @unchecked Sendable {
+  var batch: Batch
+  init(_ batch: Batch) { self.batch = batch }
+}
+
+/// What a worker made of a ``Batch``, with the batch's buffers to be used again.
 struct BatchOutput: Sendable {
   var records: [UInt8] = []
   var diagnostics: [UInt8] = []
   var tally = Tally()
+  /// The batch's input bytes, no longer needed.
+  var bytes: [UInt8] = []
+  /// Why standard output failed, if it failed writing this batch's records or earlier ones.
+  var writeError: IOError?
+}
+
+/// Writes a parallel run's records to standard output, batch after batch in order, from the
+/// worker that publishes them (see ``OrderedPipeline``): the records go to the kernel from the
+/// core that wrote them, and the reading thread no longer copies them into its buffer.
+final class ParallelWriter: @unchecked Sendable {
+  private let sink: ByteSink
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  /// Whether the next record opens a JSON array (its leading comma goes).
+  private(set) var dropsComma: Bool
+  private var failure: IOError?
+  private var closed = false
+
+  init(_ sink: ByteSink, dropsComma: Bool) {
+    self.sink = sink
+    self.dropsComma = dropsComma
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  /// Writes `output`'s records unless an earlier write failed or the run has stopped; notes in
+  /// `output` the failure, if any, for the reading thread.
+  func write(_ output: inout BatchOutput) {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    if failure == nil && !closed && !output.records.isEmpty {
+      let skip = dropsComma ? 1 : 0
+      dropsComma = false
+      output.records.withUnsafeBytes { raw in
+        do throws(IOError) {
+          try sink.write(UnsafeRawBufferPointer(rebasing: raw[skip...]))
+        } catch {
+          failure = error
+        }
+      }
+    }
+    output.writeError = failure
+  }
+
+  /// Stops the writes: once it returns, no worker writes to the sink again.
+  func close() {
+    pthread_mutex_lock(mutex)
+    closed = true
+    pthread_mutex_unlock(mutex)
+  }
 }
 
 /// One run of otpgrep over its inputs: sequential for streams and small files, on `-j` threads
@@ -59,6 +123,7 @@ struct BatchOutput: Sendable {
 final class Runner {
   private let config: Configuration
   private let stdin: ByteSource
+  private let stdout: ByteSink
   private let stderr: ByteSink
   private let output: OutputBuffer
   private let processor: MessageProcessor
@@ -77,6 +142,7 @@ final class Runner {
   init(config: Configuration, stdin: ByteSource, stdout: ByteSink, stderr: ByteSink) {
     self.config = config
     self.stdin = stdin
+    self.stdout = stdout
     self.stderr = stderr
     self.output = OutputBuffer(stdout)
     self.processor = MessageProcessor(configuration: config)
@@ -375,51 +441,85 @@ final class Runner {
     let decoder = RecordDecoder(format: format, textField: config.textField)
     let processor = self.processor
     let recordFile = RecordFile(file)
-    let pipeline = OrderedPipeline<BatchOutput>(workers: config.jobs, limit: 2 * config.jobs)
-    let deliver = { (result: BatchOutput) throws(Stop) in
-      self.appendRecords { $0.append(contentsOf: result.records) }
-      if !result.diagnostics.isEmpty { self.report(result.diagnostics) }
-      self.tally.add(result.tally)
-      try self.flush(force: false)
+    // What is buffered goes out first; the workers write the rest, in order.
+    try flush(force: true)
+    let writer = ParallelWriter(
+      stdout, dropsComma: config.outputFormat == .json && !wroteFirstJSONRecord)
+    defer {
+      writer.close()
+      if config.outputFormat == .json && !writer.dropsComma { wroteFirstJSONRecord = true }
     }
-    // The batch being filled, in a class: a variable that the closures below capture was
-    // checked for exclusive access at run time, four calls for every line read.
-    let filling = FillingBatch()
+    let pipeline = OrderedPipeline<BatchOutput>(
+      workers: config.jobs, limit: 2 * config.jobs, publish: { writer.write(&$0) })
     // Input in flight (batches submitted but not written) stays within `parallelBudget`
     // whatever the number of threads: more threads get smaller batches.
     let chunkBytes = Runner.batchBytes(jobs: config.jobs, largest: config.chunkBytes)
-    func submit() throws {
-      let work = filling.batch
+    // The batch being filled, in a class: a variable that the closures below capture was
+    // checked for exclusive access at run time, four calls for every line read.
+    let filling = FillingBatch()
+    let deliver = { (result: BatchOutput) throws(Stop) in
+      if let error = result.writeError { throw Runner.stop(error) }
+      if !result.diagnostics.isEmpty { self.report(result.diagnostics) }
+      self.tally.add(result.tally)
+      if self.config.quiet && self.tally.found > 0 { throw Stop.foundQuietly }
+      // Its buffers fill a later batch (by then `result` is gone and they are unshared),
+      // unless a long line grew them past what ordinary batches need.
+      if result.bytes.capacity <= 2 * chunkBytes && result.records.capacity <= 8 * chunkBytes {
+        filling.spare.append((result.bytes, result.records))
+      }
+    }
+    // Each batch after the first few fills the buffers of one already written (its input, and
+    // the records, which grew to their size once): no allocation, and no page the kernel has
+    // to hand out again.
+    func nextBatch() {
       filling.batch = Batch()
-      filling.batch.bytes.reserveCapacity(chunkBytes + 4096)
+      if var buffers = filling.spare.popLast() {
+        buffers.bytes.removeAll(keepingCapacity: true)
+        filling.batch.bytes = buffers.bytes
+        filling.batch.records = buffers.records
+      } else {
+        filling.batch.bytes.reserveCapacity(chunkBytes + 4096)
+      }
+    }
+    nextBatch()
+    func submit() throws {
+      let submitted = SubmittedBatch(filling.batch)
+      nextBatch()
       try pipeline.submit(
         {
           var result = BatchOutput()
+          swap(&result.records, &submitted.batch.records)
+          result.records.removeAll(keepingCapacity: true)
           var message = InputMessage(text: "")
           var workspace = ExtractionWorkspace()
-          work.bytes.withUnsafeBytes { raw in
-            for slice in work.slices {
-              let bytes = UnsafeRawBufferPointer(
-                rebasing: raw[slice.start..<slice.start + slice.count])
-              if let text = decoder.text(
-                bytes, line: slice.line, truncated: slice.truncated, into: &message)
-              {
-                processor.process(
-                  message, utf8: text, file: recordFile, into: &result.records,
-                  diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
-                continue
-              }
-              guard
-                decoder.decode(
+          // `work` ends before the input is moved out, leaving it unshared.
+          do {
+            let work = submitted.batch
+            work.bytes.withUnsafeBytes { raw in
+              for slice in work.slices {
+                let bytes = UnsafeRawBufferPointer(
+                  rebasing: raw[slice.start..<slice.start + slice.count])
+                if let text = decoder.text(
                   bytes, line: slice.line, truncated: slice.truncated, into: &message)
-              else {
-                continue
+                {
+                  processor.process(
+                    message, utf8: text, file: recordFile, into: &result.records,
+                    diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
+                  continue
+                }
+                guard
+                  decoder.decode(
+                    bytes, line: slice.line, truncated: slice.truncated, into: &message)
+                else {
+                  continue
+                }
+                processor.process(
+                  message, file: recordFile, into: &result.records,
+                  diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
               }
-              processor.process(
-                message, file: recordFile, into: &result.records,
-                diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
             }
           }
+          swap(&result.bytes, &submitted.batch.bytes)
           return result
         }, deliver: deliver)
     }
@@ -494,11 +594,16 @@ final class Runner {
     do {
       try output.recordDone(flush: force)
     } catch {
-      switch error {
-      case .brokenPipe: throw .brokenPipe
-      case .interrupted: throw .interrupted
-      case .system: throw .writeFailed(error)
-      }
+      throw Runner.stop(error)
+    }
+  }
+
+  /// Why the run stops when standard output fails with `error`.
+  static func stop(_ error: IOError) -> Stop {
+    switch error {
+    case .brokenPipe: .brokenPipe
+    case .interrupted: .interrupted
+    case .system: .writeFailed(error)
     }
   }
 

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import OTPGrepCLI
+
+/// What the publish hook saw: the order, and whether two calls ever overlapped.
+private final class PublishLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var active = 0
+  private(set) var order: [Int] = []
+  private(set) var overlapped = false
+
+  func enter(_ n: Int) {
+    lock.lock()
+    active += 1
+    if active > 1 { overlapped = true }
+    order.append(n)
+    lock.unlock()
+  }
+
+  func leave() {
+    lock.lock()
+    active -= 1
+    lock.unlock()
+  }
+}
+
+@Suite("OrderedPipeline")
+struct OrderedPipelineTests {
+  @Test(
+    "results are published once each, in order, one at a time, then delivered in order",
+    arguments: [(1, 1), (2, 4), (3, 6), (4, 2)])
+  func publishesInOrder(workers: Int, limit: Int) {
+    let log = PublishLog()
+    let pipeline = OrderedPipeline<[Int]>(
+      workers: workers, limit: limit,
+      publish: { result in
+        log.enter(result[0])
+        // A slow publish lets other workers finish and leave their results to this one.
+        if result[0] % 7 == 0 { usleep(300) }
+        result.append(-1)
+        log.leave()
+      })
+    var delivered: [[Int]] = []
+    for n in 0..<200 {
+      // Jobs that take different times, so they finish out of order.
+      let pause = UInt32((n * 37) % 11) * 40
+      pipeline.submit(
+        {
+          usleep(pause)
+          return [n]
+        }, deliver: { delivered.append($0) })
+      #expect(delivered.count >= n + 1 - limit)
+    }
+    pipeline.finish { delivered.append($0) }
+    #expect(log.order == Array(0..<200))
+    #expect(!log.overlapped)
+    #expect(delivered == (0..<200).map { [$0, -1] })
+  }
+}
