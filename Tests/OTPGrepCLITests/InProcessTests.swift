@@ -364,6 +364,96 @@ struct InProcessTests {
   }
 
   @Test(
+    "a pipe is split across threads, its output identical to one thread's",
+    arguments: [("lines", 65536), ("lines", 4096), ("nul", 65536), ("jsonl", 3000)])
+  func parallelPipe(format: String, chunk: Int) throws {
+    let delimiter = format == "nul" ? "\u{0}" : "\n"
+    let input = (0..<6000).map { n -> String in
+      let text = n % 4 == 0 ? "Ref 2024-11-30, no code" : "Your code is \(200_000 + n)"
+      return format == "jsonl" ? #"{"text":"\#(text)"}"# : text
+    }.joined(separator: delimiter)
+    func run(jobs: Int) throws -> (Int32, String, Int) {
+      var config = try Configuration(
+        arguments: ["--input", format, "-j", String(jobs)], environment: [:])
+      config.chunkBytes = 2000
+      let stdout = MemorySink()
+      let status = Runner(
+        config: config, stdin: MemorySource(input, chunk: chunk, kind: .stream), stdout: stdout,
+        stderr: MemorySink()
+      ).run()
+      return (status, stdout.string, stdout.writes)
+    }
+    let sequential = try run(jobs: 1)
+    let parallel = try run(jobs: 2)
+    #expect(parallel.0 == sequential.0)
+    #expect(parallel.1 == sequential.1)
+    #expect(sequential.1.split(separator: "\n").count == 6000)
+    // Full reads are batched (several writes of records for each batch of 2,000 bytes), short
+    // ones answered one by one: both write more than once.
+    #expect(parallel.2 > 1)
+  }
+
+  @Test func aSlowPipeIsAnsweredReadByRead() throws {
+    // Each read (20 bytes, one line) is short: its record is written before the next read, as
+    // in a sequential run, so the writes match the reads that hold a record.
+    var config = try Configuration(arguments: ["-j", "2"], environment: [:])
+    config.chunkBytes = 1 << 16
+    let stdout = MemorySink()
+    let input = String(repeating: "Your code is 482913\n", count: 50)
+    let status = Runner(
+      config: config, stdin: MemorySource(input, chunk: 20, kind: .stream), stdout: stdout,
+      stderr: MemorySink()
+    ).run()
+    #expect(status == 0)
+    #expect(stdout.writes == 50)
+    #expect(stdout.string == otpgrep(["-j", "1"], stdin: input).stdout)
+  }
+
+  /// A pipe whose writer stops after one full read: the second read would wait. It notes how
+  /// many records had been written when that read came.
+  final class StallingPipe: ByteSource {
+    let kind = SourceKind.stream
+    private let bytes: [UInt8]
+    private var offset = 0
+    private let output: MemorySink
+    private(set) var linesWrittenBeforeWaiting: Int?
+
+    init(_ bytes: [UInt8], output: MemorySink) {
+      self.bytes = bytes
+      self.output = output
+    }
+
+    func hasInput() -> Bool { offset < RecordFramer.readSize }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOError) -> Int {
+      if offset >= RecordFramer.readSize && linesWrittenBeforeWaiting == nil {
+        linesWrittenBeforeWaiting = output.bytes.count { $0 == 0x0A }
+      }
+      let n = min(buffer.count, bytes.count - offset)
+      bytes.withUnsafeBytes {
+        buffer.baseAddress!.copyMemory(from: $0.baseAddress! + offset, byteCount: n)
+      }
+      offset += n
+      return n
+    }
+  }
+
+  @Test func whatAPipeBroughtIsWrittenBeforeAReadThatWouldWait() throws {
+    // 20-byte lines: the first full read (64 KiB) holds 3,276 of them and part of the next.
+    let input = Array(String(repeating: "Your code is 482913\n", count: 4000).utf8)
+    for jobs in [1, 2] {
+      var config = try Configuration(arguments: ["-j", String(jobs)], environment: [:])
+      config.chunkBytes = 1 << 18
+      let stdout = MemorySink()
+      let pipe = StallingPipe(input, output: stdout)
+      let status = Runner(config: config, stdin: pipe, stdout: stdout, stderr: MemorySink()).run()
+      #expect(status == 0)
+      #expect(pipe.linesWrittenBeforeWaiting == RecordFramer.readSize / 20)
+      #expect(stdout.string.split(separator: "\n").count == 4000)
+    }
+  }
+
+  @Test(
     "what the reading thread writes and what the workers write keep their order",
     arguments: ["json", "jsonl"])
   func parallelOutputAfterAndBeforeOtherInput(format: String) throws {

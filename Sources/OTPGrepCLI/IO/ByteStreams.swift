@@ -68,6 +68,18 @@ public protocol ByteSource: AnyObject {
   func read(into buffer: UnsafeMutableRawBufferPointer) throws(IOError) -> Int
   /// A regular file of known size, or a stream.
   var kind: SourceKind { get }
+  /// Whether a read now would return at once (bytes, the end of the input or an error are
+  /// there) instead of waiting for a writer.
+  ///
+  /// ```swift
+  /// MemorySource("x").hasInput()  // true
+  /// ```
+  func hasInput() -> Bool
+}
+
+extension ByteSource {
+  /// Memory and regular files never wait.
+  public func hasInput() -> Bool { true }
 }
 
 /// Where otpgrep writes bytes: a file descriptor, or memory in tests.
@@ -139,6 +151,13 @@ public final class FileDescriptorSource: ByteSource {
 
   deinit {
     if ownsDescriptor { close(fd) }
+  }
+
+  /// Whether a read now would return at once: `poll(2)` with no timeout (a failed poll says
+  /// yes, and the read reports the error).
+  public func hasInput() -> Bool {
+    var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, 0) != 0
   }
 
   /// Opens `path` for reading; refuses directories.

@@ -50,7 +50,7 @@ public struct Configuration: Sendable {
   public var hints = ExtractionHints()
   /// The `--mask` pattern, if any.
   public var mask: String?
-  /// Worker threads for large files.
+  /// Worker threads for large files and pipes.
   public var jobs: Int
   /// Flush after every record even in batch mode.
   public var lineBuffered = false
@@ -58,7 +58,7 @@ public struct Configuration: Sendable {
   public var progressAllowed = true
   /// Messages longer than this many bytes are cut, with a warning.
   public var maximumMessageBytes = Configuration.defaultMaximumMessageBytes
-  /// Files at least this large are split across `jobs` threads.
+  /// Files at least this large are split across `jobs` threads (pipes always are).
   public var parallelThreshold = 1 << 20
   /// The most bytes of input handed to one thread at a time (a parallel run with many threads
   /// hands out less, to keep the input in flight within 512 KiB).

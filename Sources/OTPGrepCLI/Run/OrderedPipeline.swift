@@ -111,7 +111,8 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
     pthread_mutex_unlock(mutex)
   }
 
-  /// Waits for every job and delivers the remaining results in order.
+  /// Waits for every job submitted so far and delivers the remaining results in order; more
+  /// jobs may be submitted afterwards.
   public func finish(_ deliver: (Result) throws -> Void) rethrows {
     pthread_mutex_lock(mutex)
     while delivered < submitted {

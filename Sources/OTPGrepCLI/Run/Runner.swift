@@ -118,8 +118,8 @@ final class ParallelWriter: @unchecked Sendable {
   }
 }
 
-/// One run of otpgrep over its inputs: sequential for streams and small files, on `-j` threads
-/// with ordered output for large files.
+/// One run of otpgrep over its inputs: on `-j` threads with ordered output for large files and
+/// pipes; sequential for small files, followed files, `--line-buffered` runs and dumps.
 final class Runner {
   private let config: Configuration
   private let stdin: ByteSource
@@ -254,8 +254,14 @@ final class Runner {
       progress = nil
     }
     do {
-      if let size, config.jobs > 1, size >= config.parallelThreshold, !config.lineBuffered {
-        try runParallel(source, format: format, file: display)
+      // A pipe is split across threads too: its reads are batched while they come in full
+      // and more is waiting; what a read brings is answered before a read that would wait
+      // (a slow writer, a terminal).
+      // A followed file starts again when it is replaced, which the sequential run handles.
+      if config.jobs > 1, !config.lineBuffered, !(source is FollowedFileSource),
+        size.map({ $0 >= config.parallelThreshold }) ?? true
+      {
+        try runParallel(source, format: format, file: display, streaming: size == nil)
       } else {
         try runSequential(source, format: format, file: display, streaming: size == nil)
       }
@@ -436,7 +442,14 @@ final class Runner {
     min(largest, max(smallestChunk, parallelBudget / (2 * max(1, jobs))))
   }
 
-  private func runParallel(_ source: ByteSource, format: InputFormat, file: String) throws {
+  /// Splits `source` into batches that `config.jobs` threads process while this one reads; the
+  /// workers write the records in input order. When a `streaming` source (a pipe) returns less
+  /// than a full read, or has nothing more to read yet, the batch is submitted at once, and its
+  /// records written, its tally, warnings and `--quiet` exit taken, before the read that would
+  /// wait, as in a sequential run.
+  private func runParallel(
+    _ source: ByteSource, format: InputFormat, file: String, streaming: Bool
+  ) throws {
     let framer = RecordFramer(delimiter: format.delimiter, maximumBytes: config.maximumMessageBytes)
     let decoder = RecordDecoder(format: format, textField: config.textField)
     let processor = self.processor
@@ -528,6 +541,10 @@ final class Runner {
       source,
       afterRead: { n in
         bytesRead += n
+        if streaming && (n < RecordFramer.readSize || !source.hasInput()) {
+          if !filling.batch.slices.isEmpty { try submit() }
+          try pipeline.finish(deliver)
+        }
         try pipeline.deliverReady(deliver)
         progress?.update(messages: tally.messages, bytes: bytesRead)
         if Interruption.isRequested { throw Stop.interrupted }
