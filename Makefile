@@ -134,6 +134,14 @@ test-asan: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address \
 	  --scratch-path .build/asan
 
+# The otpgrep tests (the code that runs threads: parallel runs, the ordered pipeline, the
+# workers' writes) under ThreadSanitizer.
+.PHONY: test-tsan
+test-tsan: deps
+	$(SWIFT) build $(SWIFTFLAGS) --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread \
+	  --scratch-path .build/tsan --filter OTPGrepCLITests
+
 # The otpgrep tests alone. `build --build-tests` also builds the otpgrep binary, which the
 # end-to-end tests run from the same build directory (or from $OTPGREP_BIN).
 .PHONY: test-cli
