@@ -1,5 +1,6 @@
 import MessageSources
 import OneTimeCode
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -73,48 +74,45 @@ struct BatchOutput: Sendable {
 /// worker that publishes them (see ``OrderedPipeline``): the records go to the kernel from the
 /// core that wrote them, and the reading thread no longer copies them into its buffer.
 final class ParallelWriter: @unchecked Sendable {
+  private struct State {
+    /// Whether the next record opens a JSON array (its leading comma goes).
+    var dropsComma: Bool
+    var failure: IOError?
+    var closed = false
+  }
   private let sink: ByteSink
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  /// Whether the next record opens a JSON array (its leading comma goes).
-  private(set) var dropsComma: Bool
-  private var failure: IOError?
-  private var closed = false
+  private let state: Mutex<State>
 
   init(_ sink: ByteSink, dropsComma: Bool) {
     self.sink = sink
-    self.dropsComma = dropsComma
-    pthread_mutex_init(mutex, nil)
+    self.state = Mutex(State(dropsComma: dropsComma))
   }
 
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
+  /// Whether no record has been written yet where one would open a JSON array.
+  var dropsComma: Bool { state.withLock { $0.dropsComma } }
 
   /// Writes `output`'s records unless an earlier write failed or the run has stopped; notes in
   /// `output` the failure, if any, for the reading thread.
   func write(_ output: inout BatchOutput) {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    if failure == nil && !closed && !output.records.isEmpty {
-      let skip = dropsComma ? 1 : 0
-      dropsComma = false
-      output.records.withUnsafeBytes { raw in
-        do throws(IOError) {
-          try sink.write(UnsafeRawBufferPointer(rebasing: raw[skip...]))
-        } catch {
-          failure = error
+    output.writeError = state.withLock { state in
+      if state.failure == nil && !state.closed && !output.records.isEmpty {
+        let skip = state.dropsComma ? 1 : 0
+        state.dropsComma = false
+        output.records.withUnsafeBytes { raw in
+          do throws(IOError) {
+            try sink.write(UnsafeRawBufferPointer(rebasing: raw[skip...]))
+          } catch {
+            state.failure = error
+          }
         }
       }
+      return state.failure
     }
-    output.writeError = failure
   }
 
   /// Stops the writes: once it returns, no worker writes to the sink again.
   func close() {
-    pthread_mutex_lock(mutex)
-    closed = true
-    pthread_mutex_unlock(mutex)
+    state.withLock { $0.closed = true }
   }
 }
 
