@@ -114,11 +114,38 @@ public struct Lexicon: Sendable {
     let languages: [LanguageLexicon]
     let terms: [Term]
     let automaton: Automaton
+    /// The trie's outputs (``TermTrie/outputs``) with what the matcher reads of each term,
+    /// in the same order: a state's terms are read one after the other, instead of each from
+    /// wherever it sits among all the terms.
+    let outputTerms: [OutputTerm]
 
     init(languages: [LanguageLexicon], terms: [Term], automaton: Automaton) {
       self.languages = languages
       self.terms = terms
       self.automaton = automaton
+      outputTerms = automaton.trie.outputs.map { OutputTerm(id: $0, terms[Int($0)]) }
+    }
+  }
+
+  /// A term as the matcher reads it at a state where it ends (see ``Storage/outputTerms``).
+  struct OutputTerm: Sendable {
+    let id: Int32
+    let role: TermRole
+    /// ``Term/length``, at most ``Lexicon/maximumTermLength``.
+    let length: UInt8
+    let startBoundary: Bool
+    let endBoundary: Bool
+    let isCodeWord: Bool
+    let kind: TermRoles
+
+    init(id: Int32, _ term: Term) {
+      self.id = id
+      role = term.role
+      length = UInt8(truncatingIfNeeded: term.length)
+      startBoundary = term.startBoundary
+      endBoundary = term.endBoundary
+      isCodeWord = term.isCodeWord
+      kind = term.kind
     }
   }
 
@@ -423,131 +450,130 @@ public struct Lexicon: Sendable {
     let trie = automaton.trie
     let kinds = trie.root.withUnsafeBufferPointer { root in
       trie.nodes.withUnsafeBufferPointer { nodes in
-        trie.outputs.withUnsafeBufferPointer { outputs in
+        storage.outputTerms.withUnsafeBufferPointer { outputs in
           trie.rows.withUnsafeBufferPointer { rows in
             trie.outputFirst.withUnsafeBufferPointer { outputFirst in
-              terms.withUnsafeBufferPointer { terms in
-                // The latest end kept so far: a match ending there or later goes last.
-                var lastEnd = result.last.map { Int($0.end) } ?? 0
-                // The kinds of the terms kept (see ``TermRoles``), returned by each walk.
-                var kinds: UInt16 = 0
-                // Keeps the terms ending at `state` (at byte `end`) that fit their
-                // boundaries, in end order: walks begin in order, so a match ending
-                // before the last one found goes back after every one ending no later.
-                // Returns the kinds of those it keeps.
-                func emit(_ first: Int, _ count: Int, start: Int, end: Int) -> UInt16 {
-                  var kept: UInt16 = 0
-                  for k in first..<(first + count) {
-                    let id = Int(outputs[k])
-                    let term = terms[id]
-                    if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
-                      && !(term.isCodeWord && term.endBoundary
-                        && Lexicon.isCamelCaseBoundary(bytes, at: start))
-                    {
-                      continue
-                    }
-                    if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
-                    let match = TermMatch(
-                      term: Int32(id), start: Int32(start), end: Int32(end), role: term.role,
-                      length: UInt8(truncatingIfNeeded: term.length))
-                    kept |= term.kind.rawValue
-                    if end >= lastEnd {
-                      result.append(match)
-                      lastEnd = end
-                      continue
-                    }
-                    var at = result.count
-                    while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
-                    result.insert(match, at: at)
-                  }
-                  return kept
-                }
-                // Walks from `start` and returns the kinds of the terms it keeps.
-                func walk(from start: Int, to first: Int) -> UInt16 {
-                  var kept: UInt16 = 0
-                  var state = first
-                  var j = start
-                  var last = bytes[start]
-                  while true {
-                    let node = nodes[state]
-                    let own = TermTrie.ownTerms(node)
-                    if own != 0 {
-                      kept |= emit(Int(outputFirst[state]), own, start: start, end: j + 1)
-                    }
-                    let kind = TermTrie.kind(node)
-                    guard kind != 0 else { return kept }
-                    j += 1
-                    if Lexicon.isSpace(last) {
-                      while j < n && Lexicon.isSpace(bytes[j]) { j += 1 }
-                    }
-                    guard j < n else { return kept }
-                    last = bytes[j]
-                    let byte = Lexicon.isSpace(last) ? 0x20 : Lexicon.lower(last)
-                    // A byte in no term has no child and no row entry: the walk ends.
-                    if kind == TermTrie.rowKind {
-                      let row = Int(TermTrie.low(node))
-                      let place = Int(rows[row &* 256 &+ Int(byte)])
-                      guard place != 0 else { return kept }
-                      state = TermTrie.firstChild(node) &+ place &- 1
-                    } else {
-                      // The child's byte among up to four, found without a loop: a zero
-                      // byte of `x` is a match, and the classic test flags the first one
-                      // exactly (a later flag may be a borrow's false one).
-                      let x = TermTrie.low(node) ^ (UInt32(byte) &* 0x0101_0101)
-                      let hits = (x &- 0x0101_0101) & ~x & 0x8080_8080
-                      guard hits != 0 else { return kept }
-                      state = TermTrie.firstChild(node) &+ hits.trailingZeroBitCount &>> 3
-                    }
-                  }
-                }
-                // Whether the scalar before `i` is a letter of a spaced script (what
-                // `letterEnds(bytes, before: i)` finds by walking back), and whether byte
-                // `i - 1` is whitespace (a whitespace run feeds only its first byte).
-                var afterLetter = false
-                var afterSpace = true
-                var i = 0
-                while i < n {
-                  let b = bytes[i]
-                  if Lexicon.isASCIILetter(b) {
-                    let first = Int(root[Int(Lexicon.lower(b))])
-                    if first != 0 && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i)) {
-                      kinds |= walk(from: i, to: first)
-                    }
-                    // No term starts at a lower-case letter inside a word: skip them.
-                    i += 1
-                    while i < n && bytes[i] &- 0x61 < 26 { i += 1 }
-                    afterLetter = true
-                    afterSpace = false
+              // The latest end kept so far: a match ending there or later goes last.
+              var lastEnd = result.last.map { Int($0.end) } ?? 0
+              // The kinds of the terms kept (see ``TermRoles``), returned by each walk.
+              var kinds: UInt16 = 0
+              // Keeps the terms ending at `state` (at byte `end`) that fit their
+              // boundaries, in end order: walks begin in order, so a match ending
+              // before the last one found goes back after every one ending no later.
+              // Returns the kinds of those it keeps.
+              func emit(_ first: Int, _ count: Int, start: Int, end: Int) -> UInt16 {
+                var kept: UInt16 = 0
+                for k in first..<(first + count) {
+                  let term = outputs[k]
+                  if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
+                    && !(term.isCodeWord && term.endBoundary
+                      && Lexicon.isCamelCaseBoundary(bytes, at: start))
+                  {
                     continue
                   }
-                  if b < 0x80 {
-                    let isSpace = Lexicon.isSpace(b)
-                    let first = Int(root[Int(isSpace ? 0x20 : b)])
-                    if first != 0 && !(isSpace && afterSpace) { kinds |= walk(from: i, to: first) }
-                    afterLetter = false
-                    afterSpace = isSpace
-                  } else if b & 0xC0 != 0x80 {
-                    let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
-                    let first = Int(root[Int(b)])
-                    if first != 0 && !(isLetter && afterLetter) {
-                      kinds |= walk(from: i, to: first)
-                    }
-                    afterLetter = isLetter
-                    afterSpace = false
-                    // Its continuation bytes start nothing and leave the scalar before as
-                    // the one this lead began.
-                    i += 1
-                    while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
+                  if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
+                  let match = TermMatch(
+                    term: term.id, start: Int32(start), end: Int32(end), role: term.role,
+                    length: term.length)
+                  kept |= term.kind.rawValue
+                  if end >= lastEnd {
+                    result.append(match)
+                    lastEnd = end
                     continue
-                  } else {
-                    // A stray continuation byte: the scalar before stays the one its lead
-                    // began.
-                    afterSpace = false
                   }
-                  i += 1
+                  var at = result.count
+                  while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
+                  result.insert(match, at: at)
                 }
-                return kinds
+                return kept
               }
+              // Walks from `start` and returns the kinds of the terms it keeps.
+              func walk(from start: Int, to first: Int) -> UInt16 {
+                var kept: UInt16 = 0
+                var state = first
+                var j = start
+                // The byte the trie read last, folded (`otc_trie_byte`: lowered,
+                // whitespace as a space).
+                var last = otc_trie_byte(bytes[start])
+                while true {
+                  let node = nodes[state]
+                  let own = TermTrie.ownTerms(node)
+                  if own != 0 {
+                    kept |= emit(Int(outputFirst[state]), own, start: start, end: j + 1)
+                  }
+                  let kind = TermTrie.kind(node)
+                  guard kind != 0 else { return kept }
+                  j += 1
+                  if last == 0x20 {
+                    while j < n && otc_trie_byte(bytes[j]) == 0x20 { j += 1 }
+                  }
+                  guard j < n else { return kept }
+                  let byte = otc_trie_byte(bytes[j])
+                  last = byte
+                  // A byte in no term has no child and no row entry: the walk ends.
+                  if kind == TermTrie.rowKind {
+                    let row = Int(TermTrie.low(node))
+                    let place = Int(rows[row &* 256 &+ Int(byte)])
+                    guard place != 0 else { return kept }
+                    state = TermTrie.firstChild(node) &+ place &- 1
+                  } else {
+                    // The child's byte among up to four, found without a loop: a zero
+                    // byte of `x` is a match, and the classic test flags the first one
+                    // exactly (a later flag may be a borrow's false one).
+                    let x = TermTrie.low(node) ^ (UInt32(byte) &* 0x0101_0101)
+                    let hits = (x &- 0x0101_0101) & ~x & 0x8080_8080
+                    guard hits != 0 else { return kept }
+                    state = TermTrie.firstChild(node) &+ hits.trailingZeroBitCount &>> 3
+                  }
+                }
+              }
+              // Whether the scalar before `i` is a letter of a spaced script (what
+              // `letterEnds(bytes, before: i)` finds by walking back), and whether byte
+              // `i - 1` is whitespace (a whitespace run feeds only its first byte).
+              var afterLetter = false
+              var afterSpace = true
+              var i = 0
+              while i < n {
+                let b = bytes[i]
+                if Lexicon.isASCIILetter(b) {
+                  let first = Int(root[Int(Lexicon.lower(b))])
+                  if first != 0 && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i)) {
+                    kinds |= walk(from: i, to: first)
+                  }
+                  // No term starts at a lower-case letter inside a word: skip them.
+                  i += 1
+                  while i < n && bytes[i] &- 0x61 < 26 { i += 1 }
+                  afterLetter = true
+                  afterSpace = false
+                  continue
+                }
+                if b < 0x80 {
+                  let isSpace = Lexicon.isSpace(b)
+                  let first = Int(root[Int(isSpace ? 0x20 : b)])
+                  if first != 0 && !(isSpace && afterSpace) { kinds |= walk(from: i, to: first) }
+                  afterLetter = false
+                  afterSpace = isSpace
+                } else if b & 0xC0 != 0x80 {
+                  let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
+                  let first = Int(root[Int(b)])
+                  if first != 0 && !(isLetter && afterLetter) {
+                    kinds |= walk(from: i, to: first)
+                  }
+                  afterLetter = isLetter
+                  afterSpace = false
+                  // Its continuation bytes start nothing and leave the scalar before as
+                  // the one this lead began.
+                  i += 1
+                  while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
+                  continue
+                } else {
+                  // A stray continuation byte: the scalar before stays the one its lead
+                  // began.
+                  afterSpace = false
+                }
+                i += 1
+              }
+              return kinds
             }
           }
         }
