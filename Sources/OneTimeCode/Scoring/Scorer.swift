@@ -351,7 +351,23 @@ struct Scorer: ~Copyable {
     if from > 0 && bytes[from - 1] < 0x41 {
       counter.justBroke = Scorer.endsOnBreak(bytes, before: from)
     }
-    for i in from..<to { counter.feed(bytes, i) }
+    var i = from
+    while i < to {
+      guard isLetter(bytes[i]) else {
+        counter.feed(bytes, i)
+        i += 1
+        continue
+      }
+      // A run of ASCII letters, as `feed` counts it byte by byte: one character each, one
+      // word if it starts one.
+      var k = i + 1
+      while k < to && isLetter(bytes[k]) { k += 1 }
+      counter.characters += Int32(truncatingIfNeeded: k - i)
+      if !counter.inWord { counter.words += 1 }
+      counter.inWord = true
+      counter.justBroke = false
+      i = k
+    }
     g.characters = Int(counter.characters)
     g.words = Int(counter.words)
     g.unspacedCharacters = Int(counter.unspaced)
