@@ -306,8 +306,9 @@ struct Analysis: ~Copyable {
     guard let hasColon = scan(bytes, into: &candidates) else { return nil }
     // A thousandth of a point of margin, so that the sums' rounding (the score and its
     // ceiling add the same weights in another order) never turns one away.
+    let band = workspace.confidenceBand(for: minimumConfidence)
     func reaches(_ ceiling: Tally) -> Bool {
-      CodeExtractor.confidence(ceiling.score + Scorer.ceilingMargin) >= minimumConfidence
+      band.reaches(ceiling.score + Scorer.ceilingMargin)
     }
     var scorer = Scorer(
       bytes: bytes, candidates: candidates, hints: hints,

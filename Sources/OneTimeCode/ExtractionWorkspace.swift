@@ -34,6 +34,8 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   var candidates: [Candidate] = []
   /// Empty between messages, with the capacity of the last.
   var matches: [TermMatch] = []
+  /// The band for the last minimum confidence other than the default that was asked for.
+  private var band: ConfidenceBand? = nil
 
   /// An empty workspace: it allocates as the first messages need.
   ///
@@ -64,6 +66,16 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
       facts = .allocate(capacity: max(16, count))
     }
     return facts
+  }
+
+  /// The scores around which confidence crosses `minimum` (see ``ConfidenceBand``): the
+  /// default's band, or one made for `minimum` and kept until another is asked for.
+  mutating func confidenceBand(for minimum: Double) -> ConfidenceBand {
+    if minimum == ConfidenceBand.standard.minimum { return ConfidenceBand.standard }
+    if let band, band.minimum == minimum { return band }
+    let made = ConfidenceBand(minimum: minimum)
+    band = made
+    return made
   }
 
   /// The candidates' array, empty, taken out of the workspace (give it back with

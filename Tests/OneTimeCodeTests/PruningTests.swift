@@ -221,3 +221,52 @@ struct PruningTests {
     #expect(may >= 4)
   }
 }
+
+/// ``ConfidenceBand`` answers as the confidence does, in and out of its band.
+@Suite("Confidence band")
+struct ConfidenceBandTests {
+  /// Minimums from nothing to more than any confidence, the default among them, and ones
+  /// whose crossing falls where the confidence's steps are wide (near 0 and 1).
+  static let minimums: [Double] = [
+    -1, 0, 0.001, 0.0015, 0.1, 0.27, 0.5, 0.5004, 0.73, 0.9, 0.95, 0.999, 1, 1.01, .nan,
+  ]
+
+  @Test("reaches a minimum exactly when the confidence does", arguments: minimums)
+  func agreesWithConfidence(minimum: Double) {
+    let band = ConfidenceBand(minimum: minimum)
+    var mismatches: [Double] = []
+    // Every 0.001 points from -35 to 35, then every 10⁻⁶ points across the band itself.
+    var scores = (-35_000...35_000).map { Double($0) / 1000 }
+    if band.low.isFinite {
+      scores += (0...25_000).map { band.low - 0.0025 + Double($0) * 1e-6 }
+      scores += (0...25_000).map { band.high - 0.0025 + Double($0) * 1e-6 }
+    }
+    for score in scores
+    where band.reaches(score) != (CodeExtractor.confidence(score) >= minimum) {
+      mismatches.append(score)
+    }
+    let count = mismatches.count
+    #expect(count == 0, "first: \(Array(mismatches.prefix(5)))")
+  }
+
+  @Test("is narrow around the crossing, and answers without the confidence outside it")
+  func isNarrow() {
+    let band = ConfidenceBand(minimum: 0.5)
+    #expect(band.high - band.low < 0.03)
+    // 0.5 is first reached where the logistic function crosses 0.4995.
+    #expect(band.low < -0.002 && band.high > -0.002)
+    #expect(!band.reaches(band.low - 1e-9) && band.reaches(band.high))
+    #expect(ConfidenceBand(minimum: 2).low == .infinity)
+    #expect(ConfidenceBand(minimum: 0).high == -.infinity)
+  }
+
+  @Test("a workspace keeps the band for the minimum asked for")
+  func workspaceBand() {
+    var workspace = ExtractionWorkspace()
+    #expect(workspace.confidenceBand(for: 0.5).low == ConfidenceBand.standard.low)
+    let band = workspace.confidenceBand(for: 0.9)
+    #expect(band.minimum == 0.9 && band.low > ConfidenceBand.standard.high)
+    #expect(workspace.confidenceBand(for: 0.9).low == band.low)
+    #expect(workspace.confidenceBand(for: 0.95).minimum == 0.95)
+  }
+}
