@@ -1,6 +1,7 @@
 /// Memory that ``CodeExtractor/extract(utf8:hints:reusing:)`` keeps from one message to the
 /// next: the folded text, the candidates, the terms found and the scorer's notes on each
-/// candidate. Without it each message allocates (and frees) three or four blocks; with one
+/// candidate, and the scores around which a minimum confidence other than the default is
+/// reached. Without it each message allocates (and frees) three or four blocks; with one
 /// workspace per thread, a stream of messages allocates only when one outgrows the last.
 ///
 /// It holds no message's text or result once the call returns, only capacity, and it
