@@ -135,7 +135,6 @@ public struct Lexicon: Sendable {
     let length: UInt8
     let startBoundary: Bool
     let endBoundary: Bool
-    let isCodeWord: Bool
     let kind: TermRoles
 
     init(id: Int32, _ term: Term) {
@@ -144,9 +143,10 @@ public struct Lexicon: Sendable {
       length = UInt8(truncatingIfNeeded: term.length)
       startBoundary = term.startBoundary
       endBoundary = term.endBoundary
-      isCodeWord = term.isCodeWord
       kind = term.kind
     }
+
+    var isCodeWord: Bool { role.isCodeWord }
   }
 
   private let storage: Storage
