@@ -58,3 +58,40 @@ struct OrderedPipelineTests {
     #expect(delivered == (0..<200).map { [$0, -1] })
   }
 }
+
+@Suite("WorkerPool")
+struct WorkerPoolTests {
+  @Test("a job that waits holds up no other: the free thread runs every job queued after it")
+  func waitingJobHoldsUpNoOther() {
+    let pool = WorkerPool(threads: 2)
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    pool.run { release.wait() }
+    // With a queue per thread filled in turn, every other one of these would wait behind it.
+    for _ in 0..<6 { pool.run { done.signal() } }
+    let deadline = DispatchTime.now() + 30
+    var finished = 0
+    for _ in 0..<6 where done.wait(timeout: deadline) == .success { finished += 1 }
+    release.signal()
+    pool.close()
+    #expect(finished == 6)
+  }
+
+  @Test("closing lets the running job and the queued ones finish")
+  func closeFinishesQueuedJobs() {
+    let pool = WorkerPool(threads: 1)
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    pool.run {
+      release.wait()
+      done.signal()
+    }
+    for _ in 0..<3 { pool.run { done.signal() } }
+    pool.close()
+    release.signal()
+    let deadline = DispatchTime.now() + 30
+    var finished = 0
+    for _ in 0..<4 where done.wait(timeout: deadline) == .success { finished += 1 }
+    #expect(finished == 4)
+  }
+}

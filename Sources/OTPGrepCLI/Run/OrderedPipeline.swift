@@ -1,11 +1,10 @@
-import Dispatch
-
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Runs jobs on a fixed number of threads and hands their results back in submission order,
-/// with at most `limit` jobs in flight, so memory stays bounded whatever the input's size.
+/// with at most `limit` jobs in flight, so memory stays bounded whatever the input's size. The
+/// threads take the jobs from one queue (a ``WorkerPool``): whichever is free runs the next.
 ///
 /// Each result is first *published*, in submission order, on the worker thread that finished
 /// it or on the one publishing when it finished (one at a time, never two at once): a parallel
@@ -20,7 +19,7 @@ import Dispatch
 /// seen  // [0, 1, 4, 9, 16, 25, 36, 49, 64, 81]
 /// ```
 public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
-  private let queues: [DispatchQueue]
+  private let workers: WorkerPool
   private let limit: Int
   private let publish: @Sendable (inout Result) -> Void
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -42,7 +41,7 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
   public init(
     workers: Int, limit: Int, publish: @escaping @Sendable (inout Result) -> Void = { _ in }
   ) {
-    queues = (0..<max(1, workers)).map { DispatchQueue(label: "otpgrep.worker.\($0)") }
+    self.workers = WorkerPool(threads: max(1, workers))
     self.limit = max(1, limit)
     self.publish = publish
     pthread_mutex_init(mutex, nil)
@@ -50,6 +49,7 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
   }
 
   deinit {
+    workers.close()
     pthread_cond_destroy(condition)
     pthread_mutex_destroy(mutex)
     mutex.deallocate()
@@ -76,9 +76,7 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
     let sequence = submitted
     submitted += 1
     pthread_mutex_unlock(mutex)
-    queues[sequence % queues.count].async {
-      self.complete(sequence, work())
-    }
+    workers.run { self.complete(sequence, work()) }
   }
 
   /// Files a worker's result, and publishes every result that is next in order. One thread at
@@ -121,6 +119,106 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
         try deliver(result)
         pthread_mutex_lock(mutex)
+      } else {
+        pthread_cond_wait(condition, mutex)
+      }
+    }
+    pthread_mutex_unlock(mutex)
+  }
+}
+
+/// A fixed number of threads that take jobs from one queue, first in, first out: whichever
+/// thread is free runs the next job, so a slow job holds up no other. (Each worker used to have
+/// its own serial queue, filled in turn, and a thread whose jobs went faster then waited for the
+/// other's.) The threads are detached, and end when the pool is closed and its queue is empty.
+///
+/// ```swift
+/// let pool = WorkerPool(threads: 2)
+/// pool.run { print("on a worker") }
+/// pool.close()
+/// ```
+final class WorkerPool: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  /// The queue: the jobs from `head` on are waiting (a taken one is cleared, and the array
+  /// emptied, keeping its memory, when the last is taken).
+  private var jobs: [(@Sendable () -> Void)?] = []
+  private var head = 0
+  private var closed = false
+
+  /// Starts `threads` threads (at least one), which wait for jobs.
+  ///
+  /// ```swift
+  /// let pool = WorkerPool(threads: 4)
+  /// ```
+  init(threads: Int) {
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(condition, nil)
+    for _ in 0..<max(1, threads) {
+      var thread = pthread_t()
+      // Each thread holds the pool until it ends.
+      let context = Unmanaged.passRetained(self).toOpaque()
+      let status = pthread_create(
+        &thread, nil,
+        { context in
+          let pool = Unmanaged<WorkerPool>.fromOpaque(context!).takeRetainedValue()
+          pool.work()
+          return nil
+        }, context)
+      precondition(status == 0, "cannot start a worker thread (pthread_create: \(status))")
+      pthread_detach(thread)
+    }
+  }
+
+  deinit {
+    pthread_cond_destroy(condition)
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+    condition.deallocate()
+  }
+
+  /// Queues `job` for the next free thread.
+  ///
+  /// ```swift
+  /// pool.run { print("on a worker") }
+  /// ```
+  func run(_ job: @escaping @Sendable () -> Void) {
+    pthread_mutex_lock(mutex)
+    jobs.append(job)
+    pthread_cond_signal(condition)
+    pthread_mutex_unlock(mutex)
+  }
+
+  /// Lets the threads end once the jobs queued so far are done. It does not wait for them, so
+  /// the last owner of a pool may close it from one of the pool's own jobs.
+  ///
+  /// ```swift
+  /// pool.close()
+  /// ```
+  func close() {
+    pthread_mutex_lock(mutex)
+    closed = true
+    pthread_cond_broadcast(condition)
+    pthread_mutex_unlock(mutex)
+  }
+
+  /// A thread's loop: the next job, or a wait for one, until the pool is closed and empty.
+  private func work() {
+    pthread_mutex_lock(mutex)
+    while true {
+      if head < jobs.count {
+        let job = jobs[head]
+        jobs[head] = nil
+        head += 1
+        if head == jobs.count {
+          jobs.removeAll(keepingCapacity: true)
+          head = 0
+        }
+        pthread_mutex_unlock(mutex)
+        job?()
+        pthread_mutex_lock(mutex)
+      } else if closed {
+        break
       } else {
         pthread_cond_wait(condition, mutex)
       }
