@@ -28,8 +28,10 @@ public enum OTPGrep {
     Interruption.install()
     let stdout = FileDescriptorSink(fd: 1)
     stdout.widenPipe()
+    let stdin = FileDescriptorSource(fd: 0)
+    stdin.widenPipe()
     let status = run(
-      arguments: arguments, stdin: FileDescriptorSource(fd: 0), stdout: stdout,
+      arguments: arguments, stdin: stdin, stdout: stdout,
       stderr: FileDescriptorSink(fd: 2), environment: processEnvironment())
     if Interruption.isRequested { Interruption.reraise() }
     return status

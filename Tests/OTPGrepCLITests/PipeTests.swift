@@ -5,7 +5,7 @@ import Testing
   import Glibc
 #endif
 
-@Suite("Widening the pipe that records are written to")
+@Suite("Widening the pipes that messages are read from and records written to")
 struct PipeTests {
   /// `F_GETPIPE_SZ` from `<fcntl.h>`.
   static let getPipeSize: Int32 = 1032
@@ -46,6 +46,27 @@ struct PipeTests {
     #expect(buffer == Array("ok".utf8))
   }
 
+  @Test func aPipesReadEndIsWidenedToo() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    let before = Int(fcntl(ends[0], PipeTests.getPipeSize))
+    let widened = FileDescriptorSource(fd: ends[0]).widenPipe()
+    let after = Int(fcntl(ends[0], PipeTests.getPipeSize))
+    let limit = min(1 << 20, PipeTests.pipeMaximum())
+    if limit > before {
+      #expect(widened)
+      #expect(after > before)
+    } else {
+      #expect(after >= before)
+    }
+    // The writer's end is the same pipe: it sees the new size.
+    #expect(Int(fcntl(ends[1], PipeTests.getPipeSize)) == after)
+  }
+
   @Test func aFileIsLeftAlone() throws {
     var template = Array("/tmp/otpgrep-pipe-XXXXXX".utf8CString)
     let fd = mkstemp(&template)
@@ -55,5 +76,6 @@ struct PipeTests {
       unlink(template)
     }
     #expect(!FileDescriptorSink(fd: fd).widenPipe())
+    #expect(!FileDescriptorSource(fd: fd).widenPipe())
   }
 }

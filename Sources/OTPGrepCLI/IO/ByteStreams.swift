@@ -153,6 +153,22 @@ public final class FileDescriptorSource: ByteSource {
     if ownsDescriptor { close(fd) }
   }
 
+  /// Asks the kernel for a pipe buffer of `bytes`, or the largest the system allows below it,
+  /// when the descriptor is a pipe; returns whether it got one. Does nothing to a file or a
+  /// terminal.
+  ///
+  /// A parallel run batches a pipe's reads while they come back full: with the default 64 KiB,
+  /// `cat dump | otpgrep --jobs 2` on the benchmark's 1 M messages took 0.615 s, with 1 MiB
+  /// 0.500 s (one job: no change).
+  ///
+  /// ```swift
+  /// FileDescriptorSource(fd: 0).widenPipe()  // true under `zcat backup.gz | otpgrep`
+  /// ```
+  @discardableResult
+  public func widenPipe(to bytes: Int = 1 << 20) -> Bool {
+    PipeBuffer.widen(fd, to: bytes)
+  }
+
   /// Whether a read now would return at once: `poll(2)` with no timeout (a failed poll says
   /// yes, and the read reports the error).
   public func hasInput() -> Bool {
