@@ -225,4 +225,61 @@ struct DumpEndToEndTests {
     let outcome = try runBinary(["--max-message-bytes=\(value)", "-m", "x"])
     #expect(outcome.status == 2)
   }
+
+  /// Every sample dump, the broken ones included.
+  static let dumps = [
+    "sms-backup.xml", "sms-entities.xml", "sms-truncated.xml", "sms-xxe.xml",
+    "sms-billion-laughs.xml", "mmssms.db", "chat.db", "chat-cut-blob.db", "no-message-table.db",
+    "not-sqlite.db", "messages.csv", "messages-semicolon.csv", "messages.tsv", "unterminated.csv",
+  ]
+
+  @Test(
+    "a dump gives the same records, messages and exit status on one thread and on several",
+    arguments: dumps)
+  func threadsGiveTheSameOutput(name: String) throws {
+    let path = dumpFixture(name)
+    let one = try runBinary(["-j", "1", path])
+    for jobs in ["2", "3"] {
+      let more = try runBinary(["-j", jobs, path])
+      #expect(more.status == one.status, "\(name) -j \(jobs)")
+      #expect(more.stdout == one.stdout, "\(name) -j \(jobs)")
+      #expect(more.stderr == one.stderr, "\(name) -j \(jobs)")
+    }
+  }
+
+  @Test func aLargeBackupIsSplitAcrossThreadsInOrder() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("backup.xml")
+    // Many batches' worth of messages, and a last tag cut short: its error comes after them all.
+    var xml = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<smses count=\"6000\">\n"
+    for n in 0..<6000 {
+      let body =
+        n % 3 == 0
+        ? "Your verification code is \(100_000 + n). Do not share it."
+        : "Order \(n) shipped, arriving Tuesday; track it in the app, reply STOP to opt out."
+      xml +=
+        "  <sms protocol=\"0\" address=\"+1555\(n % 97)\" date=\"\(1_735_725_600_000 + n * 1000)\""
+      xml += " type=\"1\" body=\"\(body)\" read=\"1\" />\n"
+    }
+    xml += "  <sms protocol=\"0\" address=\"+15550100\" body=\"cut"
+    try Data(xml.utf8).write(to: file)
+    for format in ["jsonl", "json", "tsv"] {
+      let one = try runBinary(["-j", "1", "--format", format, file.path])
+      let two = try runBinary(["-j", "2", "--format", format, file.path])
+      #expect(two.status == one.status, "\(format)")
+      #expect(two.stdout == one.stdout, "\(format)")
+      #expect(two.stderr == one.stderr, "\(format)")
+      #expect(two.stderrText.contains("file ends inside a <sms> tag"), "\(format)")
+    }
+    // Each message's record, then the cut tag's, with its error.
+    let records = try runBinary(["-j", "2", file.path]).records
+    #expect(records.count == 6001)
+    #expect(records.last?["error"] as? String == "file ends inside a <sms> tag")
+    let lines = records.map { $0["line"] as? Int ?? 0 }
+    #expect(lines == lines.sorted())
+    let codes = records.compactMap { $0["code"] as? String }
+    #expect(codes.count == 2000)
+    #expect(codes.elementsEqual(stride(from: 0, to: 6000, by: 3).lazy.map { String(100_000 + $0) }))
+  }
 }

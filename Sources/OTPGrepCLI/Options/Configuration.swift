@@ -50,7 +50,7 @@ public struct Configuration: Sendable {
   public var hints = ExtractionHints()
   /// The `--mask` pattern, if any.
   public var mask: String?
-  /// Worker threads for large files and pipes.
+  /// Worker threads for large files, pipes and message dumps.
   public var jobs: Int
   /// Flush after every record even in batch mode.
   public var lineBuffered = false

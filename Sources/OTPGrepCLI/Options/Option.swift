@@ -91,7 +91,7 @@ public enum Option: String, CaseIterable, Sendable {
     case .charset: "hint: the code's characters: digits or alnum"
     case .minConfidence: "drop codes below confidence X, 0 to 1 (default 0.5)"
     case .mask: "add a 'formatted' field: the code laid out by PATTERN"
-    case .jobs: "threads for large files and pipes (default: number of cores)"
+    case .jobs: "threads for large files, pipes and dumps (default: number of cores)"
     case .lineBuffered: "flush after every record, even for files"
     case .noProgress: "never show the progress bar"
     case .help: "show this help"

@@ -59,6 +59,13 @@ final class SubmittedBatch: @unchecked Sendable {
   init(_ batch: Batch) { self.batch = batch }
 }
 
+/// A batch of a dump's messages (or of its errors that are records), handed to its worker in
+/// a box, which the worker empties when done.
+final class SubmittedMessages: @unchecked Sendable {
+  var messages: [Result<Message, SourceError>]
+  init(_ messages: [Result<Message, SourceError>]) { self.messages = messages }
+}
+
 /// What a worker made of a ``Batch``, with the batch's buffers to be used again.
 struct BatchOutput: Sendable {
   var records: [UInt8] = []
@@ -358,6 +365,17 @@ final class Runner {
       report(
         "otpgrep: \(display): warning: an \(format.rawValue) dump is read once, not followed\n")
     }
+    if database == nil && config.jobs > 1 && !config.lineBuffered {
+      do {
+        try runDumpParallel(reader, display: display)
+      } catch let stop as Stop {
+        throw stop
+      } catch {
+        // Only the delivery of results throws, and only a `Stop`.
+        preconditionFailure("a parallel dump stopped on \(error)")
+      }
+      return
+    }
     var lastProblem: String?
     while true {
       while let result = reader.next() {
@@ -392,9 +410,88 @@ final class Runner {
     }
   }
 
+  /// ``runDump(_:path:display:)`` with the extraction split across threads: the reading thread
+  /// parses the dump and hands its messages on in batches, which the workers turn into records
+  /// and write in order, as ``runParallel(_:format:file:streaming:)`` does with lines. A reader
+  /// error that is no message's record is reported once every record before it is written.
+  private func runDumpParallel(_ reader: any MessageReader, display: String) throws {
+    let processor = self.processor
+    let recordFile = RecordFile(display)
+    let limit = config.maximumMessageBytes
+    try flush(force: true)
+    let writer = ParallelWriter(
+      stdout, dropsComma: config.outputFormat == .json && !wroteFirstJSONRecord)
+    defer {
+      writer.close()
+      if config.outputFormat == .json && !writer.dropsComma { wroteFirstJSONRecord = true }
+    }
+    let pipeline = OrderedPipeline<BatchOutput>(
+      workers: config.jobs, limit: 2 * config.jobs, publish: { writer.write(&$0) })
+    let batchBytes = Runner.batchBytes(jobs: config.jobs, largest: config.chunkBytes)
+    let deliver = { (result: BatchOutput) throws(Stop) in
+      if let error = result.writeError { throw Runner.stop(error) }
+      if !result.diagnostics.isEmpty { self.report(result.diagnostics) }
+      self.tally.add(result.tally)
+      if self.config.quiet && self.tally.found > 0 { throw Stop.foundQuietly }
+    }
+    var pending: [Result<Message, SourceError>] = []
+    var pendingBytes = 0
+    func submit() throws {
+      let batch = SubmittedMessages(pending)
+      pending = []
+      pendingBytes = 0
+      try pipeline.submit(
+        {
+          var result = BatchOutput()
+          var workspace = ExtractionWorkspace()
+          for item in batch.messages {
+            let message: InputMessage
+            switch item {
+            case .success(let read): message = Runner.capped(InputMessage(read), limit: limit)
+            case .failure(let error):
+              // Only the errors that are a record's (the reading thread keeps the others).
+              guard let record = InputMessage(error) else { continue }
+              message = record
+            }
+            processor.process(
+              message, file: recordFile, into: &result.records,
+              diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
+          }
+          batch.messages = []
+          return result
+        }, deliver: deliver)
+    }
+    while let item = reader.next() {
+      switch item {
+      case .success(let message):
+        pendingBytes += message.text.utf8.count + 64
+        pending.append(item)
+      case .failure(let error):
+        if InputMessage(error) != nil {
+          pendingBytes += 64
+          pending.append(item)
+        } else {
+          // After every record before it, as a sequential run reports it.
+          if !pending.isEmpty { try submit() }
+          try pipeline.finish(deliver)
+          tally.errors += 1
+          report("otpgrep: \(Runner.describe(error, display: display))\n")
+        }
+      }
+      if pendingBytes >= batchBytes || pending.count >= 4096 { try submit() }
+      if Interruption.isRequested { throw Stop.interrupted }
+    }
+    if !pending.isEmpty { try submit() }
+    try pipeline.finish(deliver)
+  }
+
   /// The message cut at `--max-message-bytes` (at a character boundary), flagged as cut.
   private func capped(_ message: InputMessage) -> InputMessage {
-    let limit = config.maximumMessageBytes
+    Runner.capped(message, limit: config.maximumMessageBytes)
+  }
+
+  /// ``capped(_:)`` with the cap given, for the worker threads.
+  static func capped(_ message: InputMessage, limit: Int) -> InputMessage {
     guard message.text.utf8.count > limit else { return message }
     var message = message
     var text = message.text
