@@ -410,6 +410,32 @@ final class Runner {
     }
   }
 
+  /// The writer and the pipeline of a run split across threads, once what is buffered has gone
+  /// out (the workers write the rest, in order). ``closeParallelOutput(_:)`` ends the run.
+  private func parallelOutput() throws(Stop) -> (ParallelWriter, OrderedPipeline<BatchOutput>) {
+    try flush(force: true)
+    let writer = ParallelWriter(
+      stdout, dropsComma: config.outputFormat == .json && !wroteFirstJSONRecord)
+    let pipeline = OrderedPipeline<BatchOutput>(
+      workers: config.jobs, limit: 2 * config.jobs, publish: { writer.write(&$0) })
+    return (writer, pipeline)
+  }
+
+  /// Closes a parallel run's writer; a JSON array's next record then takes its comma.
+  private func closeParallelOutput(_ writer: ParallelWriter) {
+    writer.close()
+    if config.outputFormat == .json && !writer.dropsComma { wroteFirstJSONRecord = true }
+  }
+
+  /// Takes a finished batch on the reading thread, in order: its write error, its warnings
+  /// (to stderr) and its counts, and the `--quiet` stop once a code is found.
+  private func take(_ result: BatchOutput) throws(Stop) {
+    if let error = result.writeError { throw Runner.stop(error) }
+    if !result.diagnostics.isEmpty { report(result.diagnostics) }
+    tally.add(result.tally)
+    if config.quiet && tally.found > 0 { throw Stop.foundQuietly }
+  }
+
   /// ``runDump(_:path:display:)`` with the extraction split across threads: the reading thread
   /// parses the dump and hands its messages on in batches, which the workers turn into records
   /// and write in order, as ``runParallel(_:format:file:streaming:)`` does with lines. A reader
@@ -418,22 +444,10 @@ final class Runner {
     let processor = self.processor
     let recordFile = RecordFile(display)
     let limit = config.maximumMessageBytes
-    try flush(force: true)
-    let writer = ParallelWriter(
-      stdout, dropsComma: config.outputFormat == .json && !wroteFirstJSONRecord)
-    defer {
-      writer.close()
-      if config.outputFormat == .json && !writer.dropsComma { wroteFirstJSONRecord = true }
-    }
-    let pipeline = OrderedPipeline<BatchOutput>(
-      workers: config.jobs, limit: 2 * config.jobs, publish: { writer.write(&$0) })
+    let (writer, pipeline) = try parallelOutput()
+    defer { closeParallelOutput(writer) }
     let batchBytes = Runner.batchBytes(jobs: config.jobs, largest: config.chunkBytes)
-    let deliver = { (result: BatchOutput) throws(Stop) in
-      if let error = result.writeError { throw Runner.stop(error) }
-      if !result.diagnostics.isEmpty { self.report(result.diagnostics) }
-      self.tally.add(result.tally)
-      if self.config.quiet && self.tally.found > 0 { throw Stop.foundQuietly }
-    }
+    let deliver = { (result: BatchOutput) throws(Stop) in try self.take(result) }
     var pending: [Result<Message, SourceError>] = []
     var pendingBytes = 0
     func submit() throws {
@@ -549,16 +563,8 @@ final class Runner {
     let decoder = RecordDecoder(format: format, textField: config.textField)
     let processor = self.processor
     let recordFile = RecordFile(file)
-    // What is buffered goes out first; the workers write the rest, in order.
-    try flush(force: true)
-    let writer = ParallelWriter(
-      stdout, dropsComma: config.outputFormat == .json && !wroteFirstJSONRecord)
-    defer {
-      writer.close()
-      if config.outputFormat == .json && !writer.dropsComma { wroteFirstJSONRecord = true }
-    }
-    let pipeline = OrderedPipeline<BatchOutput>(
-      workers: config.jobs, limit: 2 * config.jobs, publish: { writer.write(&$0) })
+    let (writer, pipeline) = try parallelOutput()
+    defer { closeParallelOutput(writer) }
     // Input in flight (batches submitted but not written) stays within `parallelBudget`
     // whatever the number of threads: more threads get smaller batches.
     let chunkBytes = Runner.batchBytes(jobs: config.jobs, largest: config.chunkBytes)
@@ -566,10 +572,7 @@ final class Runner {
     // checked for exclusive access at run time, four calls for every line read.
     let filling = FillingBatch()
     let deliver = { (result: BatchOutput) throws(Stop) in
-      if let error = result.writeError { throw Runner.stop(error) }
-      if !result.diagnostics.isEmpty { self.report(result.diagnostics) }
-      self.tally.add(result.tally)
-      if self.config.quiet && self.tally.found > 0 { throw Stop.foundQuietly }
+      try self.take(result)
       // Its buffers fill a later batch (by then `result` is gone and they are unshared),
       // unless a long line grew them past what ordinary batches need.
       if result.bytes.capacity <= 2 * chunkBytes && result.records.capacity <= 8 * chunkBytes {
