@@ -492,6 +492,8 @@ final class Runner {
           report("otpgrep: \(Runner.describe(error, display: display))\n")
         }
       }
+      // A batch holds the bytes of a line batch (each message counted with 64 bytes of its
+      // own), and at most 4,096 messages, so that short ones still come in bounded batches.
       if pendingBytes >= batchBytes || pending.count >= 4096 { try submit() }
       if Interruption.isRequested { throw Stop.interrupted }
     }
