@@ -52,18 +52,12 @@ final class FillingBatch {
   @exclusivity(unchecked) var spare: [(bytes: [UInt8], records: [UInt8])] = []
 }
 
-/// A submitted ``Batch``, handed to its worker in a box so that the worker can move its
-/// buffers out: one the closure still held would be copied on the worker's first write.
-final class SubmittedBatch: @unchecked Sendable {
-  var batch: Batch
-  init(_ batch: Batch) { self.batch = batch }
-}
-
-/// A batch of a dump's messages (or of its errors that are records), handed to its worker in
-/// a box, which the worker empties when done.
-final class SubmittedMessages: @unchecked Sendable {
-  var messages: [Result<Message, SourceError>]
-  init(_ messages: [Result<Message, SourceError>]) { self.messages = messages }
+/// A batch handed to its worker in a box, so that the worker can move its buffers out (one
+/// the closure still held would be copied on the worker's first write) and empty it when done:
+/// a ``Batch`` of lines, or a dump's messages (with its errors that are records).
+final class Submitted<Work>: @unchecked Sendable {
+  var work: Work
+  init(_ work: Work) { self.work = work }
 }
 
 /// What a worker made of a ``Batch``, with the batch's buffers to be used again.
@@ -451,14 +445,14 @@ final class Runner {
     var pending: [Result<Message, SourceError>] = []
     var pendingBytes = 0
     func submit() throws {
-      let batch = SubmittedMessages(pending)
+      let batch = Submitted(pending)
       pending = []
       pendingBytes = 0
       try pipeline.submit(
         {
           var result = BatchOutput()
           var workspace = ExtractionWorkspace()
-          for item in batch.messages {
+          for item in batch.work {
             let message: InputMessage
             switch item {
             case .success(let read): message = Runner.capped(InputMessage(read), limit: limit)
@@ -471,7 +465,7 @@ final class Runner {
               message, file: recordFile, into: &result.records,
               diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
           }
-          batch.messages = []
+          batch.work = []
           return result
         }, deliver: deliver)
     }
@@ -596,18 +590,18 @@ final class Runner {
     }
     nextBatch()
     func submit() throws {
-      let submitted = SubmittedBatch(filling.batch)
+      let submitted = Submitted(filling.batch)
       nextBatch()
       try pipeline.submit(
         {
           var result = BatchOutput()
-          swap(&result.records, &submitted.batch.records)
+          swap(&result.records, &submitted.work.records)
           result.records.removeAll(keepingCapacity: true)
           var message = InputMessage(text: "")
           var workspace = ExtractionWorkspace()
           // `work` ends before the input is moved out, leaving it unshared.
           do {
-            let work = submitted.batch
+            let work = submitted.work
             work.bytes.withUnsafeBytes { raw in
               for slice in work.slices {
                 let bytes = UnsafeRawBufferPointer(
@@ -632,7 +626,7 @@ final class Runner {
               }
             }
           }
-          swap(&result.bytes, &submitted.batch.bytes)
+          swap(&result.bytes, &submitted.work.bytes)
           return result
         }, deliver: deliver)
     }
