@@ -26,6 +26,36 @@ public enum Timestamp {
     let days = floorDiv(seconds, 86_400)
     let secondOfDay = seconds - days * 86_400
     let (year, month, day) = civil(fromDays: days)
+    guard (0...9999).contains(year) else {
+      return padded(year: year, month: month, day: day, secondOfDay: secondOfDay)
+    }
+    // The twenty bytes written in place: one allocation, where joining padded parts made many.
+    return String(unsafeUninitializedCapacity: 20) { out in
+      func put(_ value: Int64, width: Int, at end: Int) {
+        var value = value
+        for index in stride(from: end - 1, through: end - width, by: -1) {
+          out[index] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+          value /= 10
+        }
+      }
+      put(year, width: 4, at: 4)
+      put(month, width: 2, at: 7)
+      put(day, width: 2, at: 10)
+      put(secondOfDay / 3600, width: 2, at: 13)
+      put(secondOfDay / 60 % 60, width: 2, at: 16)
+      put(secondOfDay % 60, width: 2, at: 19)
+      out[4] = UInt8(ascii: "-")
+      out[7] = UInt8(ascii: "-")
+      out[10] = UInt8(ascii: "T")
+      out[13] = UInt8(ascii: ":")
+      out[16] = UInt8(ascii: ":")
+      out[19] = UInt8(ascii: "Z")
+      return 20
+    }
+  }
+
+  /// ``iso8601(_:)`` for a year outside 0...9999: a sign, or more than four digits.
+  private static func padded(year: Int64, month: Int64, day: Int64, secondOfDay: Int64) -> String {
     var out = ""
     out.reserveCapacity(20)
     out += pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)

@@ -9,9 +9,28 @@ import Testing
     (Int64(951_782_400_000), "2000-02-29T00:00:00Z"),
     (Int64(-1), "1969-12-31T23:59:59Z"),
     (Int64(253_402_300_799_000), "9999-12-31T23:59:59Z"),
+    (Int64(253_402_300_800_000), "10000-01-01T00:00:00Z"),
+    (Int64(-62_167_219_200_000), "0000-01-01T00:00:00Z"),
+    (Int64(-62_167_305_600_000), "-0001-12-31T00:00:00Z"),
   ])
   func formatsISO8601(milliseconds: Int64, text: String) {
     #expect(Timestamp.iso8601(milliseconds) == text)
+  }
+
+  /// The digits written in place read back as the same second, over the years 1 to 9999.
+  @Test func formattedDatesReadBackAsTheSameSecond() throws {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let milliseconds = Int64.random(
+        in: -62_135_596_800_000..<253_402_300_800_000, using: &generator)
+      let text = Array(Timestamp.iso8601(milliseconds).utf8)
+      try #require(text.count == 20)
+      func number(_ range: Range<Int>) -> Int { Int(String(decoding: text[range], as: UTF8.self))! }
+      let back = Timestamp.milliseconds(
+        year: number(0..<4), month: number(5..<7), day: number(8..<10), hour: number(11..<13),
+        minute: number(14..<16), second: number(17..<19))
+      #expect(back == milliseconds - (milliseconds % 1000 + 1000) % 1000, "\(milliseconds)")
+    }
   }
 
   @Test func messageDateFormatting() {

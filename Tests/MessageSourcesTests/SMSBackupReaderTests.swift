@@ -204,3 +204,91 @@ import Testing
     #expect(read.errors.isEmpty)
   }
 }
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A file is read in chunks of 64 KiB; the same bytes in memory are one chunk. Reading both must
+/// give the same messages wherever a chunk ends: in a name, a plain run, a reference, a CR LF.
+@Suite struct SMSBackupReaderChunkTests {
+  /// Escaped bodies and the texts they decode to; `@` stands for the message's number.
+  static let bodies: [(escaped: String, text: String)] = [
+    ("Code &amp; 4821@, ok", "Code & 4821@, ok"),
+    ("line&#10;two @", "line\ntwo @"),
+    ("cr\r\nlf and cr\ralone @", "cr lf and cr alone @"),
+    ("tab\there @", "tab here @"),
+    ("&#55357;&#56832; smile @", "\u{1F600} smile @"),
+    ("Код @ &quot;q&quot; &lt;b&gt;", "Код @ \"q\" <b>"),
+    ("&#x4E2D;文 @ it&apos;s", "中文 @ it's"),
+  ]
+
+  static func document(padding: Int) -> (xml: [UInt8], texts: [String], lines: [Int]) {
+    var xml = "<?xml version='1.0'?>\n<!--\(String(repeating: "p", count: padding))-->\n<smses>\n"
+    var texts: [String] = []
+    var lines: [Int] = []
+    var line = 4
+    var number = 0
+    while xml.utf8.count < 100_000 {
+      let (escaped, text) = bodies[number % bodies.count]
+      // An unkept value with a line feed in it, and lengths that move the next tag along.
+      let filler =
+        String(repeating: "Q", count: number % 53) + "\n"
+        + String(repeating: "R", count: number % 7)
+      let sms =
+        "  <sms protocol=\"0\" address=\"+1555\(number)\" date=\"\(1_700_000_000_000 + number)\""
+        + " type=\"\(number % 2 + 1)\" data=\"\(filler)\"\n"
+        + "    body=\"\(escaped.replacing("@", with: "\(number)"))\"/>\n"
+      xml += sms
+      texts.append(text.replacing("@", with: "\(number)"))
+      lines.append(line)
+      line += sms.utf8.count { $0 == UInt8(ascii: "\n") }
+      number += 1
+    }
+    return (Array((xml + "</smses>\n").utf8), texts, lines)
+  }
+
+  @Test func chunkBoundariesAnywhereGiveTheSameMessages() throws {
+    let path = "/tmp/otc-\(getpid())-chunks.xml"
+    defer { unlink(path) }
+    for padding in 0..<130 {
+      let (xml, texts, lines) = Self.document(padding: padding)
+      let file = try #require(fopen(path, "w"))
+      #expect(fwrite(xml, 1, xml.count, file) == xml.count)
+      fclose(file)
+      let fromFile = drain(try SMSBackupReader(path: path))
+      let fromMemory = drain(SMSBackupReader(bytes: xml, path: path))
+      #expect(fromFile.errors.isEmpty)
+      #expect(fromFile.texts == texts, "padding \(padding)")
+      #expect(fromFile.messages.map { $0.origin?.position.line } == lines, "padding \(padding)")
+      #expect(fromFile.messages == fromMemory.messages, "padding \(padding)")
+    }
+  }
+
+  /// A name of 256 bytes is read and one of 257 refused, also when a chunk ends inside it.
+  @Test(arguments: [256, 257])
+  func longestNameHoldsAcrossAChunkEnd(length: Int) throws {
+    let path = "/tmp/otc-\(getpid())-long-name-\(length).xml"
+    defer { unlink(path) }
+    // The attribute's name starts 100 bytes before the file's first chunk ends.
+    let head = "<smses>\n<!--" + String(repeating: "p", count: 65_536 - 100 - 20) + "-->"
+    let name = "a" + String(repeating: "n", count: length - 1)
+    let xml = Array((head + "<sms \(name)=\"1\" body=\"Code 1234\"/>\n</smses>\n").utf8)
+    #expect(head.utf8.count + 5 == 65_536 - 100)
+    let file = try #require(fopen(path, "w"))
+    #expect(fwrite(xml, 1, xml.count, file) == xml.count)
+    fclose(file)
+    for read in [
+      drain(try SMSBackupReader(path: path)), drain(SMSBackupReader(bytes: xml, path: path)),
+    ] {
+      if length <= 256 {
+        #expect(read.texts == ["Code 1234"])
+        #expect(read.errors.isEmpty)
+      } else {
+        #expect(read.texts.isEmpty)
+        #expect(
+          read.errors == [.malformed(Origin(file: path, position: .line(2)), "name too long")])
+      }
+    }
+  }
+}

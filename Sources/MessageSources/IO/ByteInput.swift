@@ -89,6 +89,135 @@ struct ByteInput {
     }
   }
 
+  /// Appends to `out` the bytes before the next one that is `quote`, `&`, `<` or a control
+  /// character below U+000E (tab, line feed and carriage return among them), which is left
+  /// unread; returns false if input ended first. An attribute value's plain run, copied a chunk at
+  /// a time; the stopping byte is the caller's to read with ``next()``.
+  mutating func appendPlainRun(to out: inout [UInt8], quote: UInt8) -> Bool {
+    while true {
+      if index == end, !refill() { return false }
+      let start = index
+      let limit = end
+      let stop = buffer.withUnsafeBufferPointer { bytes in
+        var at = start
+        while at < limit {
+          let byte = bytes[at]
+          if byte < 0x0E || byte == quote || byte == 0x26 || byte == 0x3C { break }
+          at &+= 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
+        return at
+      }
+      index = stop
+      if stop < limit { return true }
+    }
+  }
+
+  /// Skips bytes through the first that is `first` or `second` and returns it (counting the
+  /// lines passed), or returns `nil` if input ended first.
+  mutating func skip(throughEither first: UInt8, or second: UInt8) -> UInt8? {
+    while true {
+      if index == end, !refill() { return nil }
+      let start = index
+      let limit = end
+      let (stop, lines) = buffer.withUnsafeBufferPointer { bytes in
+        var at = start
+        var lines = 0
+        while at < limit {
+          let byte = bytes[at]
+          if byte == first || byte == second { break }
+          if byte == 0x0A { lines &+= 1 }
+          at &+= 1
+        }
+        return (at, lines)
+      }
+      line &+= lines
+      if stop < limit {
+        index = stop &+ 1
+        return buffer[stop]
+      }
+      index = stop
+    }
+  }
+
+  /// Makes the bytes read and not yet consumed one piece of at least `count` bytes, unless the
+  /// input ends (or a read fails) first: a file's unconsumed bytes are moved to the front of the
+  /// buffer and more are read after them. `count` must not exceed ``chunkSize``.
+  @inline(__always)
+  mutating func makeContiguous(atLeast count: Int) {
+    if end &- index < count { fill(atLeast: count) }
+  }
+
+  /// Calls `body` with the bytes read and not yet consumed (see ``makeContiguous(atLeast:)``).
+  @inline(__always)
+  func withReadable<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let start = index
+    let stop = end
+    return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<stop])) }
+  }
+
+  /// Consumes `count` bytes of those ``withReadable(_:)`` showed, none of them a line feed.
+  @inline(__always)
+  mutating func consume(_ count: Int) {
+    index &+= count
+  }
+
+  private mutating func fill(atLeast count: Int) {
+    guard let file, readErrno == nil else { return }
+    let kept = end &- index
+    buffer.withUnsafeMutableBufferPointer { bytes in
+      let base = bytes.baseAddress!
+      base.update(from: base + index, count: kept)
+    }
+    index = 0
+    end = kept
+    while end < count {
+      let got = buffer.withUnsafeMutableBytes {
+        read(file.fd, $0.baseAddress! + end, $0.count - end)
+      }
+      if got > 0 {
+        end += got
+      } else if got == 0 {
+        return
+      } else if errno != EINTR {
+        readErrno = errno
+        return
+      }
+    }
+  }
+
+  /// Skips the bytes for which `isMember` holds (counting lines); returns whether it skipped any.
+  @inline(__always)
+  mutating func skip(while isMember: (UInt8) -> Bool) -> Bool {
+    // Most calls find a non-member at once.
+    if index < end, !isMember(buffer[index]) { return false }
+    return skipRun(while: isMember)
+  }
+
+  private mutating func skipRun(while isMember: (UInt8) -> Bool) -> Bool {
+    var skipped = false
+    while true {
+      if index == end, !refill() { return skipped }
+      let start = index
+      let limit = end
+      let (stop, lines) = buffer.withUnsafeBufferPointer { bytes in
+        var at = start
+        var lines = 0
+        while at < limit {
+          let byte = bytes[at]
+          guard isMember(byte) else { break }
+          if byte == 0x0A { lines &+= 1 }
+          at &+= 1
+        }
+        return (at, lines)
+      }
+      line &+= lines
+      skipped = skipped || stop > start
+      index = stop
+      if stop < limit { return skipped }
+    }
+  }
+
   private mutating func refill() -> Bool {
     guard let file, readErrno == nil else { return false }
     while true {

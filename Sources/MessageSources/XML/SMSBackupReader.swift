@@ -42,19 +42,22 @@ public final class SMSBackupReader: MessageReader {
     static let mms = Array("mms".utf8)
     static let part = Array("part".utf8)
     static let addr = Array("addr".utf8)
-    static let address = Array("address".utf8)
-    static let date = Array("date".utf8)
-    static let type = Array("type".utf8)
-    static let body = Array("body".utf8)
-    static let id = Array("_id".utf8)
-    static let msgBox = Array("msg_box".utf8)
-    static let ct = Array("ct".utf8)
-    static let text = Array("text".utf8)
+    static let parts = Array("parts".utf8)
+    static let addrs = Array("addrs".utf8)
+    /// The elements that are pushed as these arrays rather than copies of the scanner's name.
+    static let known = [smses, sms, mms, part, addr, parts, addrs]
   }
 
-  private static let kept = [
-    Name.address, Name.date, Name.type, Name.body, Name.id, Name.msgBox, Name.ct, Name.text,
-  ]
+  /// The attributes kept, in the order of ``kept``.
+  private enum Kept: Int {
+    case address, date, type, body, id, msgBox, ct, text
+  }
+
+  private static let kept = ["address", "date", "type", "body", "_id", "msg_box", "ct", "text"]
+    .map { Array($0.utf8) }
+
+  private static let null = Array("null".utf8)
+  private static let fromAddressType = Array("137".utf8)
 
   /// The deepest nesting accepted.
   private static let maximumDepth = 64
@@ -89,8 +92,8 @@ public final class SMSBackupReader: MessageReader {
         switch try scanner.next() {
         case .start(let tag):
           if let result = try start(tag) { return result }
-        case .end(let name, let line):
-          if let result = try end(name, line) { return result }
+        case .end(let line):
+          if let result = try end(line) { return result }
         case .endOfInput:
           isFinished = true
           return try endOfInput()
@@ -119,52 +122,57 @@ public final class SMSBackupReader: MessageReader {
     }
   }
 
+  private func attribute(_ kept: Kept) -> ArraySlice<UInt8>? {
+    scanner.attribute(kept.rawValue)
+  }
+
   private func start(_ tag: XMLStartTag) throws(XMLScanError) -> Result<Message, SourceError>? {
     let parent = openElements.last
+    let name = scanner.tagName
     if !tag.isSelfClosing {
       guard openElements.count < Self.maximumDepth else {
         throw .malformed(line: tag.line, what: "elements nested too deeply")
       }
-      openElements.append(tag.name)
+      // A known name is pushed as its constant, so the scanner's buffer stays its own.
+      openElements.append(Name.known.first { $0 == name } ?? name)
     }
     guard let parent else {
       guard !sawRoot else {
         throw .malformed(line: tag.line, what: "content after the root element")
       }
       sawRoot = true
-      guard tag.name == Name.smses else {
+      guard name == Name.smses else {
         throw .malformed(
-          line: tag.line, what: "root element is <\(ASCII.printable(tag.name))>, not <smses>")
+          line: tag.line, what: "root element is <\(ASCII.printable(name))>, not <smses>")
       }
       return nil
     }
-    if parent == Name.smses, tag.name == Name.sms {
+    if parent == Name.smses, name == Name.sms {
       if let problem = tag.problem { return .failure(.malformed(origin(tag.line), problem)) }
-      return .success(message(from: tag, directionAttribute: Name.type))
+      return .success(message(line: tag.line, directionAttribute: .type))
     }
-    if parent == Name.smses, tag.name == Name.mms {
-      mms = PendingMMS(message: message(from: tag, directionAttribute: Name.msgBox))
+    if parent == Name.smses, name == Name.mms {
+      mms = PendingMMS(message: message(line: tag.line, directionAttribute: .msgBox))
       mms?.problem = tag.problem
       if tag.isSelfClosing { return finishMMS() }
       return nil
     }
     guard mms != nil else { return nil }
     if tag.problem != nil, mms?.problem == nil { mms?.problem = tag.problem }
-    if tag.name == Name.part, let type = tag.attribute(Name.ct), Self.isPlainText(type),
-      let text = tag.attribute(Name.text)
+    if name == Name.part, let type = attribute(.ct), Self.isPlainText(type),
+      let text = attribute(.text)
     {
       mms?.texts.append(String(decoding: text, as: UTF8.self))
-    } else if tag.name == Name.addr, tag.attribute(Name.type) == Array("137".utf8),
-      let address = tag.attribute(Name.address).flatMap(Self.address)
+    } else if name == Name.addr, attribute(.type)?.elementsEqual(Self.fromAddressType) == true,
+      let address = attribute(.address).flatMap(Self.address)
     {
       mms?.message.sender = address
     }
     return nil
   }
 
-  private func end(_ name: [UInt8], _ line: Int) throws(XMLScanError) -> Result<
-    Message, SourceError
-  >? {
+  private func end(_ line: Int) throws(XMLScanError) -> Result<Message, SourceError>? {
+    let name = scanner.tagName
     guard let open = openElements.popLast() else {
       throw .malformed(line: line, what: "end tag </\(ASCII.printable(name))> with no start tag")
     }
@@ -194,34 +202,53 @@ public final class SMSBackupReader: MessageReader {
     return .success(pending.message)
   }
 
-  private func message(from tag: XMLStartTag, directionAttribute: [UInt8]) -> Message {
-    var message = Message(text: "", origin: origin(tag.line))
-    if let body = tag.attribute(Name.body) { message.text = String(decoding: body, as: UTF8.self) }
-    message.sender = tag.attribute(Name.address).flatMap(Self.address)
-    message.id = tag.attribute(Name.id).map { String(decoding: $0, as: UTF8.self) }
-    message.date = tag.attribute(Name.date).flatMap(Self.integer)
-    if let kind = tag.attribute(directionAttribute).flatMap(Self.integer) {
+  private func message(line: Int, directionAttribute: Kept) -> Message {
+    var message = Message(text: "", origin: origin(line))
+    if let body = attribute(.body) { message.text = String(decoding: body, as: UTF8.self) }
+    message.sender = attribute(.address).flatMap(Self.address)
+    message.id = attribute(.id).map { String(decoding: $0, as: UTF8.self) }
+    message.date = attribute(.date).flatMap(Self.integer)
+    if let kind = attribute(directionAttribute).flatMap(Self.integer) {
       message.direction = kind == 1 ? .incoming : .outgoing
     }
     return message
   }
 
-  private static func address(_ bytes: [UInt8]) -> String? {
-    bytes.isEmpty || bytes == Array("null".utf8) ? nil : String(decoding: bytes, as: UTF8.self)
+  private static func address(_ bytes: ArraySlice<UInt8>) -> String? {
+    bytes.isEmpty || bytes.elementsEqual(null) ? nil : String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func integer(_ bytes: [UInt8]) -> Int64? {
-    Int64(String(decoding: bytes, as: UTF8.self))
+  /// The value of ASCII digits with an optional sign, as `Int64("...")` reads them: `nil` when
+  /// empty, not a number, or out of range.
+  static func integer(_ bytes: ArraySlice<UInt8>) -> Int64? {
+    var digits = bytes[...]
+    let negative = digits.first == ASCII.hyphen
+    if negative || digits.first == ASCII.plus { digits = digits.dropFirst() }
+    guard !digits.isEmpty else { return nil }
+    var magnitude: UInt64 = 0
+    for byte in digits {
+      guard ASCII.isDigit(byte) else { return nil }
+      let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times10.addingReportingOverflow(UInt64(byte &- 0x30))
+      guard !overflow, !carry else { return nil }
+      magnitude = sum
+    }
+    if negative {
+      guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
+      return magnitude == UInt64(Int64.max) + 1 ? .min : -Int64(magnitude)
+    }
+    return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
   }
 
   /// `text/plain`, in any case, with or without parameters.
-  private static func isPlainText(_ type: [UInt8]) -> Bool {
+  private static func isPlainText(_ type: ArraySlice<UInt8>) -> Bool {
     let plain = Array("text/plain".utf8)
     guard type.count >= plain.count else { return false }
     for (byte, expected) in zip(type, plain) where ASCII.lowercased(byte) != expected {
       return false
     }
-    return type.count == plain.count || type[plain.count] == ASCII.semicolon
-      || ASCII.isSpace(type[plain.count])
+    guard type.count > plain.count else { return true }
+    let next = type[type.startIndex + plain.count]
+    return next == ASCII.semicolon || ASCII.isSpace(next)
   }
 }

@@ -1,23 +1,19 @@
-/// A start tag, with the attributes the caller asked to keep (values decoded to UTF-8 bytes).
+/// A start tag. Its name is the scanner's ``XMLScanner/tagName`` and its kept attributes are read
+/// with ``XMLScanner/attribute(_:)``, both until the scanner reads on.
 struct XMLStartTag {
-  var name: [UInt8] = []
-  var attributes: [(name: [UInt8], value: [UInt8])] = []
   var isSelfClosing = false
   /// The line of the tag's `<`.
   var line = 1
   /// Why an attribute value could not be decoded; the tag itself was read to its end.
   var problem: String?
-
-  /// The decoded value of attribute `name`, if kept and present.
-  func attribute(_ name: [UInt8]) -> [UInt8]? {
-    attributes.first { $0.name == name }?.value
-  }
 }
 
 /// What the scanner found next.
 enum XMLEvent {
+  /// A start tag.
   case start(XMLStartTag)
-  case end(name: [UInt8], line: Int)
+  /// An end tag, whose name is the scanner's ``XMLScanner/tagName``.
+  case end(line: Int)
   case endOfInput
 }
 
@@ -40,24 +36,50 @@ enum XMLScanError: Error {
 ///   references, UTF-16 surrogate pairs written as two references, literal whitespace normalized
 ///   to spaces as XML requires) only for the attribute names the caller keeps; other values are
 ///   skipped without being stored, so a multi-megabyte inline image costs no memory.
+///
+/// The names and values it reads go into buffers it keeps from tag to tag: a tag costs no
+/// allocation once they have grown, and the runs of plain bytes in a value are copied a chunk
+/// at a time.
 struct XMLScanner {
   /// The longest element or attribute name accepted.
   static let maximumNameLength = 256
   /// The longest kept attribute value, in bytes; a longer one is a record error.
   static let maximumValueLength = 16 * 1024 * 1024
+  /// The capacity of the values' buffer kept after a tag; a larger one is given back.
+  private static let keptValuesCapacity = 256 * 1024
 
   private(set) var input: ByteInput
   private let keep: [[UInt8]]
-  /// The name being read, reused so that skipped attributes allocate nothing.
-  private var name: [UInt8] = []
+  /// Each kept name's length and first byte, to rule out most names before comparing them.
+  private let keepKeys: [Int]
+  /// The name of the last start or end tag read.
+  private(set) var tagName: [UInt8] = []
+  /// The last start tag's kept values, one after the other.
+  private var values: [UInt8] = []
+  /// Where each kept attribute's value lies in ``values``: its start and end, or -1 and -1.
+  private var slots: [Int]
+  /// The entity reference being read.
+  private var reference: [UInt8] = []
 
   init(input: ByteInput, keeping keep: [[UInt8]]) {
     self.input = input
     self.keep = keep
+    self.keepKeys = keep.map { Self.key($0) }
+    self.slots = Array(repeating: -1, count: 2 * keep.count)
+  }
+
+  private static func key(_ name: [UInt8]) -> Int {
+    name.isEmpty ? 0 : name.count << 8 | Int(name[0])
   }
 
   /// The current line (of the next byte).
   var line: Int { input.line }
+
+  /// The decoded value of the last start tag's attribute `keep[index]`, if present.
+  func attribute(_ index: Int) -> ArraySlice<UInt8>? {
+    let start = slots[2 * index]
+    return start < 0 ? nil : values[start..<slots[2 * index + 1]]
+  }
 
   /// Reads up to the next tag, or the end of input.
   mutating func next() throws(XMLScanError) -> XMLEvent {
@@ -74,7 +96,8 @@ struct XMLScanner {
       case ASCII.exclamation:
         try markupDeclaration(line)
       case ASCII.slash:
-        return .end(name: try endTagName(line), line: line)
+        try endTag(line)
+        return .end(line: line)
       default:
         guard ASCII.isNameStart(byte) else {
           throw .malformed(line: line, what: "'<' not followed by a tag name")
@@ -130,35 +153,39 @@ struct XMLScanner {
     throw truncation(line, "file ends inside a \(what)")
   }
 
-  private mutating func endTagName(_ line: Int) throws(XMLScanError) -> [UInt8] {
+  /// Reads an end tag's name into ``tagName`` and the rest of the tag.
+  private mutating func endTag(_ line: Int) throws(XMLScanError) {
     guard let first = input.next() else { throw truncation(line, "file ends inside a tag") }
     guard ASCII.isNameStart(first) else {
       throw .malformed(line: line, what: "malformed end tag")
     }
-    try readName(first: first, line)
-    let name = self.name
-    try skipSpace(line)
+    try Self.readName(first: first, from: &input, into: &tagName, line)
+    skipSpace()
     guard let byte = input.next() else { throw truncation(line, "file ends inside a tag") }
     guard byte == ASCII.greaterThan else { throw .malformed(line: line, what: "malformed end tag") }
-    return name
   }
 
   private mutating func startTag(first: UInt8, _ line: Int) throws(XMLScanError) -> XMLStartTag {
     var tag = XMLStartTag()
     tag.line = line
-    try readName(first: first, line)
-    tag.name = name
+    try Self.readName(first: first, from: &input, into: &tagName, line)
+    if values.capacity > Self.keptValuesCapacity {
+      values = []
+    } else {
+      values.removeAll(keepingCapacity: true)
+    }
+    for index in slots.indices { slots[index] = -1 }
     while true {
-      let sawSpace = try skipSpace(line)
+      let sawSpace = skipSpace()
       guard let byte = input.next() else {
-        throw truncation(line, "file ends inside a <\(ASCII.printable(tag.name))> tag")
+        throw truncation(line, "file ends inside a <\(ASCII.printable(tagName))> tag")
       }
       switch byte {
       case ASCII.greaterThan:
         return tag
       case ASCII.slash:
         guard let next = input.next() else {
-          throw truncation(line, "file ends inside a <\(ASCII.printable(tag.name))> tag")
+          throw truncation(line, "file ends inside a <\(ASCII.printable(tagName))> tag")
         }
         guard next == ASCII.greaterThan else {
           throw .malformed(line: line, what: "'/' not followed by '>' in a tag")
@@ -174,63 +201,89 @@ struct XMLScanner {
     }
   }
 
+  /// The index of the kept name that is `first` and then `rest`, if any.
+  private func keptIndex(first: UInt8, rest: UnsafeBufferPointer<UInt8>) -> Int? {
+    let key = (rest.count + 1) << 8 | Int(first)
+    for index in keepKeys.indices where keepKeys[index] == key {
+      if keep[index].dropFirst().elementsEqual(rest) { return index }
+    }
+    return nil
+  }
+
   private mutating func attribute(first: UInt8, into tag: inout XMLStartTag) throws(XMLScanError) {
     let line = tag.line
-    try readName(first: first, line)
-    let kept = keep.firstIndex(of: name)
-    try skipSpace(line)
+    let length = try Self.nameLength(in: &input, line)
+    let kept = input.withReadable {
+      keptIndex(first: first, rest: UnsafeBufferPointer(rebasing: $0[..<length]))
+    }
+    input.consume(length)
+    skipSpace()
     guard let equals = input.next() else {
-      throw truncation(line, "file ends inside a <\(ASCII.printable(tag.name))> tag")
+      throw truncation(line, "file ends inside a <\(ASCII.printable(tagName))> tag")
     }
     guard equals == ASCII.equals else {
       throw .malformed(line: line, what: "attribute without a value")
     }
-    try skipSpace(line)
+    skipSpace()
     guard let quote = input.next() else {
-      throw truncation(line, "file ends inside a <\(ASCII.printable(tag.name))> tag")
+      throw truncation(line, "file ends inside a <\(ASCII.printable(tagName))> tag")
     }
     guard quote == ASCII.quote || quote == ASCII.apostrophe else {
       throw .malformed(line: line, what: "unquoted attribute value")
     }
     if let kept {
       var decoder = AttributeDecoder()
-      try decodeValue(quote: quote, tag: tag, into: &decoder)
+      swap(&decoder.bytes, &values)
+      defer { swap(&decoder.bytes, &values) }
+      let start = decoder.bytes.count
+      try decodeValue(quote: quote, line: line, from: start, into: &decoder)
       if tag.problem == nil, let problem = decoder.problem { tag.problem = problem }
-      tag.attributes.append((keep[kept], decoder.bytes))
-    } else {
-      try skipValue(quote: quote, tag: tag)
-    }
-  }
-
-  private mutating func skipValue(quote: UInt8, tag: XMLStartTag) throws(XMLScanError) {
-    while let byte = input.next() {
-      if byte == quote { return }
-      if byte == ASCII.lessThan {
-        throw .malformed(line: tag.line, what: "'<' in an attribute value")
+      if slots[2 * kept] < 0 {  // The first of two attributes of one name is the one read.
+        slots[2 * kept] = start
+        slots[2 * kept + 1] = decoder.bytes.count
       }
+    } else {
+      try skipValue(quote: quote, line: line)
     }
-    throw truncation(tag.line, "file ends inside a <\(ASCII.printable(tag.name))> tag")
   }
 
+  private mutating func skipValue(quote: UInt8, line: Int) throws(XMLScanError) {
+    switch input.skip(throughEither: quote, or: ASCII.lessThan) {
+    case quote: return
+    case nil: throw truncation(line, "file ends inside a <\(ASCII.printable(tagName))> tag")
+    default: throw .malformed(line: line, what: "'<' in an attribute value")
+    }
+  }
+
+  /// Decodes a value into `decoder.bytes` after its first `start` bytes.
   private mutating func decodeValue(
-    quote: UInt8, tag: XMLStartTag, into decoder: inout AttributeDecoder
+    quote: UInt8, line: Int, from start: Int, into decoder: inout AttributeDecoder
   ) throws(XMLScanError) {
-    while let byte = input.next() {
+    while true {
+      // Plain bytes in one copy, unless a lone high surrogate waits for what follows.
+      if !decoder.isAwaitingLowSurrogate {
+        guard input.appendPlainRun(to: &decoder.bytes, quote: quote) else { break }
+        if decoder.bytes.count - start > Self.maximumValueLength {
+          try dropLongValue(quote: quote, line: line, from: start, into: &decoder)
+          return
+        }
+      }
+      guard let byte = input.next() else { break }
       switch byte {
       case quote:
         decoder.finish()
         return
       case ASCII.lessThan:
-        throw .malformed(line: tag.line, what: "'<' in an attribute value")
+        throw .malformed(line: line, what: "'<' in an attribute value")
       case ASCII.ampersand:
-        var reference: [UInt8] = []
+        reference.removeAll(keepingCapacity: true)
         while true {
           guard let next = input.next() else {
-            throw truncation(tag.line, "file ends inside a <\(ASCII.printable(tag.name))> tag")
+            throw truncation(line, "file ends inside a <\(ASCII.printable(tagName))> tag")
           }
           if next == ASCII.semicolon { break }
           if next == quote || next == ASCII.lessThan || reference.count > 16 {
-            throw .malformed(line: tag.line, what: "unterminated entity reference")
+            throw .malformed(line: line, what: "unterminated entity reference")
           }
           reference.append(next)
         }
@@ -244,37 +297,52 @@ struct XMLScanner {
       default:
         decoder.appendLiteral(byte)
       }
-      if decoder.bytes.count > Self.maximumValueLength {
-        decoder.problem = decoder.problem ?? "attribute value too long"
-        decoder.bytes.removeAll(keepingCapacity: false)
-        try skipValue(quote: quote, tag: tag)
+      if decoder.bytes.count - start > Self.maximumValueLength {
+        try dropLongValue(quote: quote, line: line, from: start, into: &decoder)
         return
       }
     }
-    throw truncation(tag.line, "file ends inside a <\(ASCII.printable(tag.name))> tag")
+    throw truncation(line, "file ends inside a <\(ASCII.printable(tagName))> tag")
   }
 
-  /// Reads a name into ``name``.
-  private mutating func readName(first: UInt8, _ line: Int) throws(XMLScanError) {
-    name.removeAll(keepingCapacity: true)
-    name.append(first)
-    while let byte = input.peek(), ASCII.isNameByte(byte) {
-      _ = input.next()
-      name.append(byte)
-      if name.count > Self.maximumNameLength {
-        throw .malformed(line: line, what: "name too long")
-      }
+  /// A value over the longest kept: dropped, marked, and the rest of it skipped.
+  private mutating func dropLongValue(
+    quote: UInt8, line: Int, from start: Int, into decoder: inout AttributeDecoder
+  ) throws(XMLScanError) {
+    decoder.problem = decoder.problem ?? "attribute value too long"
+    decoder.bytes.removeSubrange(start...)
+    try skipValue(quote: quote, line: line)
+  }
+
+  /// Reads a name that began with `first` into `buffer`.
+  private static func readName(
+    first: UInt8, from input: inout ByteInput, into buffer: inout [UInt8], _ line: Int
+  ) throws(XMLScanError) {
+    let length = try nameLength(in: &input, line)
+    buffer.removeAll(keepingCapacity: true)
+    buffer.append(first)
+    input.withReadable { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<length])) }
+    input.consume(length)
+  }
+
+  /// The length of the rest of a name, whose bytes are left unread and in one piece.
+  private static func nameLength(in input: inout ByteInput, _ line: Int) throws(XMLScanError) -> Int
+  {
+    // A name's first byte was read; a rest of maximumNameLength bytes is one byte too many.
+    input.makeContiguous(atLeast: maximumNameLength)
+    let length = input.withReadable { bytes in
+      let limit = min(bytes.count, maximumNameLength)
+      var at = 0
+      while at < limit, ASCII.isNameByte(bytes[at]) { at &+= 1 }
+      return at
     }
+    if length >= maximumNameLength { throw .malformed(line: line, what: "name too long") }
+    return length
   }
 
   @discardableResult
-  private mutating func skipSpace(_ line: Int) throws(XMLScanError) -> Bool {
-    var skipped = false
-    while let byte = input.peek(), ASCII.isSpace(byte) {
-      _ = input.next()
-      skipped = true
-    }
-    return skipped
+  private mutating func skipSpace() -> Bool {
+    input.skip(while: ASCII.isSpace)
   }
 }
 
@@ -292,14 +360,26 @@ struct AttributeDecoder {
 
   mutating func finish() { flushPendingHigh() }
 
+  /// Whether a high surrogate's reference waits for a low one, so that the next byte decides.
+  var isAwaitingLowSurrogate: Bool { pendingHigh != nil }
+
+  /// The predefined entities' names.
+  private enum Entity {
+    static let amp = Array("amp".utf8)
+    static let lt = Array("lt".utf8)
+    static let gt = Array("gt".utf8)
+    static let quot = Array("quot".utf8)
+    static let apos = Array("apos".utf8)
+  }
+
   /// Decodes the text between `&` and `;`.
   mutating func appendReference(_ reference: [UInt8]) {
     switch reference {
-    case Array("amp".utf8): appendLiteral(ASCII.ampersand)
-    case Array("lt".utf8): appendLiteral(ASCII.lessThan)
-    case Array("gt".utf8): appendLiteral(ASCII.greaterThan)
-    case Array("quot".utf8): appendLiteral(ASCII.quote)
-    case Array("apos".utf8): appendLiteral(ASCII.apostrophe)
+    case Entity.amp: appendLiteral(ASCII.ampersand)
+    case Entity.lt: appendLiteral(ASCII.lessThan)
+    case Entity.gt: appendLiteral(ASCII.greaterThan)
+    case Entity.quot: appendLiteral(ASCII.quote)
+    case Entity.apos: appendLiteral(ASCII.apostrophe)
     default:
       guard reference.first == ASCII.hash,
         let value = Self.characterReference(reference.dropFirst())
