@@ -1,6 +1,10 @@
 import MessageSources
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct CSVMessageReaderTests {
   @Test func readsQuotedFieldsNewlinesAndDoubledQuotes() throws {
     let path = fixture("messages.csv")
@@ -79,6 +83,40 @@ import Testing
       ])
     #expect("\(read.errors[0])" == "\(path):4: quoted field is never closed")
     #expect(read.messages.last?.origin?.position == .line(5))
+  }
+
+  /// The lines an open quote swallowed are read again as the file has them: a doubled quote in
+  /// them is two quotes, not the one it stood for inside the quote.
+  @Test func linesAfterAnOpenQuoteAreReadAgainAsWritten() throws {
+    let csv = "id,text\n1,\"open\n2,He said \"\"hi\"\" 4821\n"
+    let read = drain(try CSVMessageReader(bytes: Array(csv.utf8), path: "q.csv"))
+    #expect(read.errors.map(\.position) == [.line(2)])
+    #expect(read.texts == ["He said \"\"hi\"\" 4821"])
+    #expect(read.messages.first?.origin?.position == .line(3))
+  }
+
+  /// Fields longer than a file's 64 KiB chunk, quoted and not, read as in memory.
+  @Test func fieldsAcrossChunksReadAsInMemory() throws {
+    var csv = "id,text,date\n"
+    for number in 0..<6 {
+      let long = String(repeating: "word\(number) ", count: 4_000 + 997 * number)
+      csv +=
+        number % 2 == 0 ? "\(number),\"\(long)\"\"q\"\"\",\n" : "\(number),\(long),1773303302\r\n"
+    }
+    let path = "/tmp/otc-\(getpid())-chunks.csv"
+    defer { unlink(path) }
+    let bytes = Array(csv.utf8)
+    let file = try #require(fopen(path, "w"))
+    #expect(fwrite(bytes, 1, bytes.count, file) == bytes.count)
+    fclose(file)
+    let fromFile = drain(try CSVMessageReader(path: path))
+    let fromMemory = drain(try CSVMessageReader(bytes: bytes, path: path))
+    #expect(fromFile.errors.isEmpty)
+    #expect(fromFile.messages.count == 6)
+    #expect(fromFile.messages == fromMemory.messages)
+    #expect(fromFile.texts[0].hasSuffix("word0 \"q\""))
+    #expect(fromFile.texts[1].hasSuffix("word1 "))
+    #expect(fromFile.messages[1].date == 1_773_303_302_000)
   }
 
   @Test func shortRecordIsAnErrorForItsLine() throws {

@@ -94,7 +94,8 @@ public final class CSVMessageReader: MessageReader {
     delimiter = options.delimiter ?? Self.sniffDelimiter(headerLine)
     var headerParser = CSVParser(
       input: ByteInput(bytes: headerLine, path: input.path), delimiter: delimiter)
-    let header = (try? headerParser.nextRecord())??.fields ?? []
+    var header: [[UInt8]] = []
+    if case .some(.some) = try? headerParser.nextRecord() { header = headerParser.fields }
     columns = header.map { String(decoding: $0, as: UTF8.self) }
     let names = columns.map { $0.trimmingSpaces().lowercased() }
     func index(_ candidates: [String]) -> Int? {
@@ -149,20 +150,19 @@ public final class CSVMessageReader: MessageReader {
   public func next() -> Result<Message, SourceError>? {
     guard !isFinished else { return nil }
     do {
-      while let record = try parser.nextRecord() {
-        let fields = record.fields
-        if fields.count == 1, fields[0].isEmpty { continue }  // A blank line.
-        let origin = Origin(file: path, position: .line(record.line))
-        guard textIndex < fields.count else {
+      while let line = try parser.nextRecord() {
+        let count = parser.fieldCount
+        if count == 1, parser.field(0).isEmpty { continue }  // A blank line.
+        let origin = Origin(file: path, position: .line(line))
+        guard textIndex < count else {
           return .failure(
-            .malformed(
-              origin, "record has \(fields.count) fields; the text is field \(textIndex + 1)"))
+            .malformed(origin, "record has \(count) fields; the text is field \(textIndex + 1)"))
         }
         var message = Message(
-          text: String(decoding: fields[textIndex], as: UTF8.self), origin: origin)
-        message.id = field(idIndex, fields)
-        message.sender = field(senderIndex, fields)
-        message.date = field(dateIndex, fields).flatMap(Self.date)
+          text: String(decoding: parser.field(textIndex), as: UTF8.self), origin: origin)
+        message.id = field(idIndex)
+        message.sender = field(senderIndex)
+        message.date = field(dateIndex).flatMap(Self.date)
         return .success(message)
       }
       isFinished = true
@@ -173,9 +173,10 @@ public final class CSVMessageReader: MessageReader {
     }
   }
 
-  private func field(_ index: Int?, _ fields: [[UInt8]]) -> String? {
-    guard let index, index < fields.count, !fields[index].isEmpty else { return nil }
-    return String(decoding: fields[index], as: UTF8.self)
+  private func field(_ index: Int?) -> String? {
+    guard let index, index < parser.fieldCount else { return nil }
+    let bytes = parser.field(index)
+    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
   }
 
   /// ISO 8601, or Unix seconds (milliseconds above 10^11).
@@ -189,9 +190,14 @@ public final class CSVMessageReader: MessageReader {
 }
 
 /// Splits RFC 4180 records into fields.
+///
+/// The fields of the record read last are kept one after the other in a buffer reused from
+/// record to record, and runs of plain bytes are copied a chunk at a time.
 struct CSVParser {
   /// The longest record accepted, in bytes, to keep memory bounded.
   static let maximumRecordLength = 16 * 1024 * 1024
+  /// The capacity of the fields' buffer kept after a record; a larger one is given back.
+  private static let keptCapacity = 256 * 1024
 
   enum Failure: Error {
     /// A quote is open at the end of input; reading can go on from the line after `line`.
@@ -212,67 +218,106 @@ struct CSVParser {
 
   private var input: ByteInput
   private let delimiter: UInt8
+  /// The last record's fields, decoded, one after the other.
+  private var bytes: [UInt8] = []
+  /// Where each of the last record's fields ends in ``bytes``.
+  private var ends: [Int] = []
 
   init(input: ByteInput, delimiter: UInt8) {
     self.input = input
     self.delimiter = delimiter
   }
 
-  /// The next record's fields and starting line, or `nil` at the end of input.
-  mutating func nextRecord() throws(Failure) -> (fields: [[UInt8]], line: Int)? {
+  /// How many fields the last record has.
+  var fieldCount: Int { ends.count }
+
+  /// The last record's field `index`, decoded.
+  func field(_ index: Int) -> ArraySlice<UInt8> {
+    bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+  }
+
+  /// The last record's fields, each as an array.
+  var fields: [[UInt8]] { (0..<fieldCount).map { Array(field($0)) } }
+
+  /// Reads the next record and returns the line it starts on, or `nil` at the end of input; its
+  /// fields are read with ``field(_:)``.
+  mutating func nextRecord() throws(Failure) -> Int? {
     guard input.peek() != nil else {
       if let code = input.readErrno { throw .readFailed(errno: code) }
       return nil
     }
     let line = input.line
-    var fields: [[UInt8]] = []
-    var field: [UInt8] = []
+    if bytes.capacity > Self.keptCapacity {
+      bytes = []
+    } else {
+      bytes.removeAll(keepingCapacity: true)
+    }
+    ends.removeAll(keepingCapacity: true)
+    /// Where the current field starts in ``bytes``.
+    var fieldStart = 0
     var inQuotes = false
-    // The record's raw bytes, to re-read them if a quote turns out never to close.
-    var raw: [UInt8] = []
-    while let byte = input.next() {
-      raw.append(byte)
-      if raw.count > Self.maximumRecordLength { throw .tooLong(line: line) }
+    /// The record's bytes read, to bound its length.
+    var length = 0
+    // The record's raw bytes after its first line feed, kept from that line feed on, to re-read
+    // them if a quote turns out never to close (every line feed of such a record is quoted).
+    var rest: [UInt8]?
+    while true {
+      if rest == nil {
+        // Plain bytes in one copy: up to a quote, a line feed, and (outside quotes) a delimiter.
+        let before = bytes.count
+        let more = input.appendRun(
+          to: &bytes, before: inQuotes ? ASCII.quote : delimiter, ASCII.quote)
+        length &+= bytes.count &- before
+        if length > Self.maximumRecordLength { throw .tooLong(line: line) }
+        guard more else { break }
+      }
+      guard let byte = input.next() else { break }
+      rest?.append(byte)
+      length &+= 1
+      if length > Self.maximumRecordLength { throw .tooLong(line: line) }
       if inQuotes {
         if byte == ASCII.quote {
           if input.peek() == ASCII.quote {
             _ = input.next()
-            field.append(ASCII.quote)
+            rest?.append(ASCII.quote)
+            length &+= 1
+            if length > Self.maximumRecordLength { throw .tooLong(line: line) }
+            bytes.append(ASCII.quote)
           } else {
             inQuotes = false
           }
         } else {
-          field.append(byte)
+          if byte == ASCII.lineFeed, rest == nil { rest = [] }
+          bytes.append(byte)
         }
         continue
       }
       switch byte {
       case delimiter:
-        fields.append(field)
-        field.removeAll(keepingCapacity: true)
+        ends.append(bytes.count)
+        fieldStart = bytes.count
       case ASCII.lineFeed:
-        if field.last == ASCII.carriageReturn { field.removeLast() }
-        fields.append(field)
-        return (fields, line)
-      case ASCII.quote where field.isEmpty:
+        if bytes.count > fieldStart, bytes.last == ASCII.carriageReturn { bytes.removeLast() }
+        ends.append(bytes.count)
+        return line
+      case ASCII.quote where bytes.count == fieldStart:
         inQuotes = true
       default:
-        field.append(byte)  // Lenient: a stray quote inside an unquoted field is kept.
+        bytes.append(byte)  // Lenient: a stray quote inside an unquoted field is kept.
       }
     }
     if let code = input.readErrno { throw .readFailed(errno: code) }
     if inQuotes {
       // Report this record, then resume at its second line: the lines the open quote swallowed
       // are read again as records, so only the broken one is lost.
-      if let newline = raw.firstIndex(of: ASCII.lineFeed) {
-        input = ByteInput(
-          bytes: Array(raw[(newline + 1)...]), path: input.path, firstLine: line + 1)
+      if let rest {
+        input = ByteInput(bytes: rest, path: input.path, firstLine: line + 1)
       }
       throw .unterminatedQuote(line: line)
     }
-    if field.last == ASCII.carriageReturn { field.removeLast() }
-    fields.append(field)
-    return (fields, line)
+    if bytes.count > fieldStart, bytes.last == ASCII.carriageReturn { bytes.removeLast() }
+    ends.append(bytes.count)
+    return line
   }
 }
 

@@ -113,6 +113,28 @@ struct ByteInput {
     }
   }
 
+  /// Appends to `out` the bytes before the next one that is `first`, `second` or a line feed,
+  /// which is left unread; returns false if input ended first (after appending what there was).
+  mutating func appendRun(to out: inout [UInt8], before first: UInt8, _ second: UInt8) -> Bool {
+    while true {
+      if index == end, !refill() { return false }
+      let start = index
+      let limit = end
+      let stop = buffer.withUnsafeBufferPointer { bytes in
+        var at = start
+        while at < limit {
+          let byte = bytes[at]
+          if byte == first || byte == second || byte == 0x0A { break }
+          at &+= 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
+        return at
+      }
+      index = stop
+      if stop < limit { return true }
+    }
+  }
+
   /// Skips bytes through the first that is `first` or `second` and returns it (counting the
   /// lines passed), or returns `nil` if input ended first.
   mutating func skip(throughEither first: UInt8, or second: UInt8) -> UInt8? {
