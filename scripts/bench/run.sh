@@ -6,7 +6,7 @@
 #   BENCH_BUDGET=15 make bench                # seconds of timed runs per command (default 30)
 #   BENCH_PAIRS=25 make bench                 # interleaved 1 MB / 2 MB pairs (default 15)
 #   BENCH_JOB_PAIRS=11 make bench             # interleaved grep / --jobs 1 / --jobs 2 triples (default 7)
-#   BENCH_SKIP=peer,callgrind,50mb,1gb make bench # leave parts out
+#   BENCH_SKIP=peer,dumps,callgrind,50mb,1gb make bench # leave parts out
 #   BENCH_DUMP=.build/bench/dump-100k.txt     # time another file (while developing)
 #
 # Progress goes to stderr; the report goes to stdout and to .build/bench/report.txt.
@@ -204,6 +204,43 @@ FOUND=$(grep -c '"code":"' "$OUT/out-jobs1")
 rm -f "$OUT"/out-grep "$OUT"/out-jobs*
 
 # ---------------------------------------------------------------------------------------
+# The dump's first 300,000 messages as SMS Backup & Restore XML and as CSV: what reading a dump
+# adds to the extraction, with one job and two (the main thread parses, the workers extract).
+DUMPS=()
+if ! skipped dumps && [ "$DUMP" = "$OUT/dump-1m.txt" ]; then
+  step "message dumps: the first 300,000 messages as XML and as CSV"
+  dstamp="$stamp $(sha1sum scripts/bench/gen-dumps.py | cut -c1-12)"
+  if [ "$(cat "$OUT/dumps.stamp" 2>/dev/null)" != "$dstamp" ] ||
+    ! [ -s "$OUT/sms-300k.xml" ] || ! [ -s "$OUT/messages-300k.csv" ]; then
+    if python3 scripts/bench/gen-dumps.py --dump "$DUMP" --count 300000 --outdir "$OUT"; then
+      echo "$dstamp" >"$OUT/dumps.stamp"
+    else
+      problem "gen-dumps.py failed"
+    fi
+  fi
+  for kind in xml csv; do
+    if [ "$kind" = xml ]; then
+      file=$OUT/sms-300k.xml label="SMS Backup & Restore XML"
+    else
+      file=$OUT/messages-300k.csv label="CSV (id,address,date,body)"
+    fi
+    [ -s "$file" ] || continue
+    probe "$kind-j1" "$Q_BIN --jobs 1 $file"
+    timeit "$kind-j1" "$(runs_for "$PROBE")" "$Q_BIN --jobs 1 $file"
+    d1=$MEDIAN r1=$RSS
+    probe "$kind-j2" "$Q_BIN --jobs 2 $file"
+    timeit "$kind-j2" "$(runs_for "$PROBE")" "$Q_BIN --jobs 2 $file"
+    same="same output"
+    if ! cmp -s "$OUT/out-$kind-j1" "$OUT/out-$kind-j2"; then
+      same="OUTPUTS DIFFER"
+      problem "$kind: --jobs 1 and --jobs 2 outputs differ"
+    fi
+    DUMPS+=("$label|$(bytes "$file")|$(lines "$OUT/out-$kind-j1")|$d1|$MEDIAN|$r1|$RSS|$same|$RUNS")
+    rm -f "$OUT/out-$kind-j1" "$OUT/out-$kind-j2"
+  done
+fi
+
+# ---------------------------------------------------------------------------------------
 PEER_NOTE=""
 if ! skipped peer; then
   step "the Python peer otp-message-extractor on $SLICE"
@@ -343,6 +380,16 @@ report() {
   echo "messages/s, MB/s and x grep use the medians; x grep = time / grep's time on the same $N_DUMP messages"
   echo "(lower is faster). MB = 10^6 bytes. min s is the fastest run, the least disturbed by other work."
   echo
+  if [ ${#DUMPS[@]} -gt 0 ]; then
+    echo "message dumps: the dump's first 300,000 messages written as each format (medians):"
+    printf '%s\n' "${DUMPS[@]}" | awk -F'|' '
+      BEGIN {
+        printf "  %-28s %6s %8s %5s %9s %7s %9s %7s %9s\n", "format", "MB", "records", "runs", "--jobs 1", "us/msg", "--jobs 2", "2 vs 1", "peak RSS"
+      }
+      { printf "  %-28s %6.1f %8d %5s %8.3fs %7.2f %8.3fs %6.2fx %6.1f MB  %s\n", $1, $2 / 1e6, $3, $9, $4, 1e6 * $4 / $3, $5, $4 / $5, ($6 > $7 ? $6 : $7) / 1024, $8 }
+    '
+    echo
+  fi
   echo "--jobs 1 vs grep: ${GREP_RATIO}x grep's time, median of $JOB_PAIRS interleaved triples' ratios; $(calc "printf \"%.2f\", $J1_S / $GREP_S")x from the medians (target <= 1)"
   echo "2 jobs vs 1:      ${JOB_RATIO}x the single-job throughput, median of $JOB_PAIRS interleaved triples' ratios; $(calc "printf \"%.2f\", $J1_S / $J2_S")x from the medians, $(calc "printf \"%.2f\", $J1_MIN / $J2_MIN")x from the fastest runs (target >= 1.8)"
   echo "--jobs 1 vs 2:    output $SAME"
