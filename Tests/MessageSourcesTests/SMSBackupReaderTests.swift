@@ -212,7 +212,9 @@ import Testing
 /// A file is read in chunks of 64 KiB; the same bytes in memory are one chunk. Reading both must
 /// give the same messages wherever a chunk ends: in a name, a plain run, a reference, a CR LF.
 @Suite struct SMSBackupReaderChunkTests {
-  /// Escaped bodies and the texts they decode to; `@` stands for the message's number.
+  /// Escaped bodies and the texts they decode to; `@` stands for the message's number. A tag with
+  /// a reference or a tab, line break or CR in a kept value is read byte by byte, the others in one
+  /// pass over the buffer.
   static let bodies: [(escaped: String, text: String)] = [
     ("Code &amp; 4821@, ok", "Code & 4821@, ok"),
     ("line&#10;two @", "line\ntwo @"),
@@ -221,6 +223,8 @@ import Testing
     ("&#55357;&#56832; smile @", "\u{1F600} smile @"),
     ("Код @ &quot;q&quot; &lt;b&gt;", "Код @ \"q\" <b>"),
     ("&#x4E2D;文 @ it&apos;s", "中文 @ it's"),
+    ("Plain code @ here", "Plain code @ here"),
+    ("Код @ без ссылок", "Код @ без ссылок"),
   ]
 
   static func document(padding: Int) -> (xml: [UInt8], texts: [String], lines: [Int]) {
@@ -290,5 +294,51 @@ import Testing
           read.errors == [.malformed(Origin(file: path, position: .line(2)), "name too long")])
       }
     }
+  }
+
+  /// A start tag is read in one pass over the buffer when it ends within it, and byte by byte
+  /// otherwise: an unkept attribute longer than a file's 64 KiB chunk, put first in each tag, sends
+  /// every tag the second way, and the messages, errors and lines must be the same.
+  @Test func tagsReadInOnePassOrByteByByteGiveTheSameMessages() throws {
+    let tags = [
+      "<sms address=\"+15550100\" date=\"1773303302000\" type=\"1\" body=\"Code 4821\"/>",
+      "<sms address='Bank' date = '17' type\t=\t'2' body='It&apos;s 5521'/>",
+      "<sms\n  address=\"x\"\n  note=\"a\nb\"\n  body=\"Kod 7730\"\n/>",
+      "<sms body=\"first 1111\" body=\"second 2222\" _id=\"9\" />",
+      "<sms body=\"\" address=\"\" date=\"\" type=\"x\"></sms>",
+      "<sms body=\"PIN 3141 &amp; more\"/>",
+      "<sms body=\"tab\there 6061\"/>",
+      "<sms \(String(repeating: "n", count: 255))=\"1\" body=\"long name 8080\"/>",
+      "<mms msg_box=\"1\" date=\"5\"><parts><part ct=\"text/plain\" text=\"Hi 1234\"/>"
+        + "<part ct=\"image/png\" data=\"QUJD\"/></parts>"
+        + "<addrs><addr address=\"+15550199\" type=\"137\"/></addrs></mms>",
+      "<sms body=\"unterminated &amp 1\"/>",
+    ]
+    let padding = "pad=\"\(String(repeating: "P", count: 70_000))\" "
+    /// Every start tag in `tags` with the padding after its name.
+    func padded(_ tags: String) -> String {
+      let pieces = tags.split(separator: "<", omittingEmptySubsequences: false)
+      return pieces.enumerated().map { index, piece in
+        guard index > 0, piece.first?.isLetter == true else { return String(piece) }
+        let name = piece.prefix { $0 != " " && $0 != "\n" && $0 != ">" && $0 != "/" }
+        return name + " " + padding + piece.dropFirst(name.count)
+      }.joined(separator: "<")
+    }
+    func document(padded isPadded: Bool) -> [UInt8] {
+      let body = tags.map { isPadded ? padded($0) : $0 }
+      return Array(("<smses>\n" + body.joined(separator: "\n") + "\n</smses>\n").utf8)
+    }
+    let path = "/tmp/otc-\(getpid())-padded.xml"
+    defer { unlink(path) }
+    let padded = document(padded: true)
+    let file = try #require(fopen(path, "w"))
+    #expect(fwrite(padded, 1, padded.count, file) == padded.count)
+    fclose(file)
+    let onePass = drain(SMSBackupReader(bytes: document(padded: false), path: path))
+    let byteByByte = drain(try SMSBackupReader(path: path))
+    #expect(onePass.texts.count == 9)
+    #expect(onePass.results.count == tags.count)
+    #expect(onePass.messages == byteByByte.messages)
+    #expect(onePass.errors == byteByByte.errors)
   }
 }

@@ -178,10 +178,11 @@ struct ByteInput {
     return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<stop])) }
   }
 
-  /// Consumes `count` bytes of those ``withReadable(_:)`` showed, none of them a line feed.
+  /// Consumes `count` bytes of those ``withReadable(_:)`` showed, `lines` of them line feeds.
   @inline(__always)
-  mutating func consume(_ count: Int) {
+  mutating func consume(_ count: Int, lines: Int = 0) {
     index &+= count
+    line &+= lines
   }
 
   private mutating func fill(atLeast count: Int) {

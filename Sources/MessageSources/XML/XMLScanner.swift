@@ -168,13 +168,14 @@ struct XMLScanner {
   private mutating func startTag(first: UInt8, _ line: Int) throws(XMLScanError) -> XMLStartTag {
     var tag = XMLStartTag()
     tag.line = line
-    try Self.readName(first: first, from: &input, into: &tagName, line)
-    if values.capacity > Self.keptValuesCapacity {
-      values = []
-    } else {
-      values.removeAll(keepingCapacity: true)
+    if values.capacity > Self.keptValuesCapacity { values = [] }
+    clearValues()
+    if let isSelfClosing = bufferedStartTag(first: first) {
+      tag.isSelfClosing = isSelfClosing
+      return tag
     }
-    for index in slots.indices { slots[index] = -1 }
+    clearValues()  // What the one-pass reading kept before it gave up.
+    try Self.readName(first: first, from: &input, into: &tagName, line)
     while true {
       let sawSpace = skipSpace()
       guard let byte = input.next() else {
@@ -201,13 +202,144 @@ struct XMLScanner {
     }
   }
 
+  private mutating func clearValues() {
+    values.removeAll(keepingCapacity: true)
+    for index in slots.indices { slots[index] = -1 }
+  }
+
   /// The index of the kept name that is `first` and then `rest`, if any.
   private func keptIndex(first: UInt8, rest: UnsafeBufferPointer<UInt8>) -> Int? {
+    Self.keptIndex(first: first, rest: rest, keep: keep, keys: keepKeys)
+  }
+
+  private static func keptIndex(
+    first: UInt8, rest: UnsafeBufferPointer<UInt8>, keep: [[UInt8]], keys: [Int]
+  ) -> Int? {
     let key = (rest.count + 1) << 8 | Int(first)
-    for index in keepKeys.indices where keepKeys[index] == key {
+    for index in keys.indices where keys[index] == key {
       if keep[index].dropFirst().elementsEqual(rest) { return index }
     }
     return nil
+  }
+
+  // MARK: - A start tag read in one pass over the buffer
+
+  /// How many bytes of input a start tag is looked for in at once.
+  private static let window = 4096
+
+  /// Reads the rest of a start tag (after its first byte) in one pass over the input's buffer,
+  /// and returns whether it closes itself; or returns `nil`, having read nothing, when the tag
+  /// needs the byte-by-byte path: it does not end within ``window`` bytes, a kept value holds a
+  /// reference, a tab, a line break or another control byte, or anything is malformed (that path
+  /// then reads the tag from its start and names the error). Names, kept values and lines come
+  /// out as that path gives them.
+  private mutating func bufferedStartTag(first: UInt8) -> Bool? {
+    input.makeContiguous(atLeast: Self.window)
+    // Taken out of `self` for the pass, so that it reads the input's buffer in place.
+    var name: [UInt8] = []
+    var values: [UInt8] = []
+    var slots: [Int] = []
+    swap(&name, &tagName)
+    swap(&values, &self.values)
+    swap(&slots, &self.slots)
+    defer {
+      swap(&name, &tagName)
+      swap(&values, &self.values)
+      swap(&slots, &self.slots)
+    }
+    let keep = self.keep
+    let keys = keepKeys
+    let read = input.withReadable { bytes in
+      Self.startTag(
+        first: first, in: bytes, keep: keep, keys: keys, name: &name, values: &values,
+        slots: &slots)
+    }
+    guard let read else { return nil }
+    input.consume(read.count, lines: read.lines)
+    return read.isSelfClosing
+  }
+
+  /// The one-pass reading of ``bufferedStartTag(first:)`` over `bytes`, which follow the tag's
+  /// first byte: how many of them the tag took, how many line feeds they hold, and whether the tag
+  /// closes itself. `values` and `slots` come in empty; on `nil` they are to be cleared again.
+  private static func startTag(
+    first: UInt8, in bytes: UnsafeBufferPointer<UInt8>, keep: [[UInt8]], keys: [Int],
+    name: inout [UInt8], values: inout [UInt8], slots: inout [Int]
+  ) -> (count: Int, lines: Int, isSelfClosing: Bool)? {
+    let end = bytes.count
+    var at = 0
+    var lines = 0
+    /// The length of the name rest from `at`, or nil when too long or cut by the window.
+    func nameRest() -> Int? {
+      var stop = at
+      while stop < end, stop - at < maximumNameLength, ASCII.isNameByte(bytes[stop]) {
+        stop &+= 1
+      }
+      guard stop < end, stop - at < maximumNameLength else { return nil }
+      return stop - at
+    }
+    func skipSpace() -> Bool {
+      let start = at
+      while at < end, ASCII.isSpace(bytes[at]) {
+        if bytes[at] == ASCII.lineFeed { lines &+= 1 }
+        at &+= 1
+      }
+      return at > start
+    }
+    guard let length = nameRest() else { return nil }
+    name.removeAll(keepingCapacity: true)
+    name.append(first)
+    name.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[at..<at + length]))
+    at &+= length
+    while true {
+      let sawSpace = skipSpace()
+      guard at < end else { return nil }
+      let byte = bytes[at]
+      at &+= 1
+      if byte == ASCII.greaterThan { return (at, lines, false) }
+      if byte == ASCII.slash {
+        guard at < end, bytes[at] == ASCII.greaterThan else { return nil }
+        return (at + 1, lines, true)
+      }
+      guard sawSpace, ASCII.isNameStart(byte), let length = nameRest() else { return nil }
+      let kept = keptIndex(
+        first: byte, rest: UnsafeBufferPointer(rebasing: bytes[at..<at + length]), keep: keep,
+        keys: keys)
+      at &+= length
+      _ = skipSpace()
+      guard at < end, bytes[at] == ASCII.equals else { return nil }
+      at &+= 1
+      _ = skipSpace()
+      guard at < end, bytes[at] == ASCII.quote || bytes[at] == ASCII.apostrophe else {
+        return nil
+      }
+      let quote = bytes[at]
+      at &+= 1
+      let start = at
+      if let kept {
+        // Plain bytes only: a reference or whitespace to normalize goes the other way.
+        while at < end {
+          let byte = bytes[at]
+          if byte == quote || byte < 0x0E || byte == ASCII.ampersand || byte == ASCII.lessThan {
+            break
+          }
+          at &+= 1
+        }
+        guard at < end, bytes[at] == quote else { return nil }
+        if slots[2 * kept] < 0 {  // The first of two attributes of one name is the one read.
+          slots[2 * kept] = values.count
+          slots[2 * kept + 1] = values.count + at - start
+        }
+        values.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
+      } else {
+        while at < end, bytes[at] != quote, bytes[at] != ASCII.lessThan {
+          if bytes[at] == ASCII.lineFeed { lines &+= 1 }
+          at &+= 1
+        }
+        guard at < end, bytes[at] == quote else { return nil }
+      }
+      at &+= 1
+    }
   }
 
   private mutating func attribute(first: UInt8, into tag: inout XMLStartTag) throws(XMLScanError) {
