@@ -224,15 +224,96 @@ struct XMLScanner {
 
   // MARK: - A start tag read in one pass over the buffer
 
+  /// Decodes a kept value from `bytes[start...]`, after its opening quote, onto `values` as the
+  /// byte-by-byte path does, adding the line feeds it holds to `lines`; returns the index after
+  /// the closing quote, or `nil` when the value does not end within `bytes`, is malformed, or
+  /// has a problem (an undefined or invalid reference), which the other path reports.
+  private static func decodeValue(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8, into values: inout [UInt8],
+    lines: inout Int
+  ) -> Int? {
+    let end = bytes.count
+    var at = start
+    // Most values are plain bytes, copied in one piece.
+    while at < end {
+      let byte = bytes[at]
+      if byte == quote || byte < 0x0E || byte == ASCII.ampersand || byte == ASCII.lessThan { break }
+      at &+= 1
+    }
+    guard at < end else { return nil }
+    values.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
+    if bytes[at] == quote { return at &+ 1 }
+    var decoder = AttributeDecoder()
+    swap(&decoder.bytes, &values)
+    defer { swap(&decoder.bytes, &values) }
+    var newLines = 0
+    while at < end {
+      if !decoder.isAwaitingLowSurrogate {
+        // The plain run up to the next quote, reference or control byte, in one piece.
+        let run = at
+        while at < end {
+          let byte = bytes[at]
+          if byte == quote || byte < 0x0E || byte == ASCII.ampersand || byte == ASCII.lessThan {
+            break
+          }
+          at &+= 1
+        }
+        decoder.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<at]))
+        guard at < end else { return nil }
+      }
+      let byte = bytes[at]
+      at &+= 1
+      switch byte {
+      case quote:
+        decoder.finish()
+        guard decoder.problem == nil else { return nil }
+        lines &+= newLines
+        return at
+      case ASCII.lessThan:
+        return nil
+      case ASCII.ampersand:
+        let referenceStart = at
+        while at < end, bytes[at] != ASCII.semicolon {
+          let next = bytes[at]
+          if next == quote || next == ASCII.lessThan || next == ASCII.lineFeed
+            || at - referenceStart > 16
+          {
+            return nil
+          }
+          at &+= 1
+        }
+        guard at < end else { return nil }
+        decoder.appendReference(UnsafeBufferPointer(rebasing: bytes[referenceStart..<at]))
+        at &+= 1
+      case ASCII.carriageReturn:
+        // CR LF and a lone CR become one space; a CR that ends the bytes may have its LF after.
+        guard at < end else { return nil }
+        if bytes[at] == ASCII.lineFeed {
+          at &+= 1
+          newLines &+= 1
+        }
+        decoder.appendLiteral(ASCII.space)
+      case ASCII.lineFeed:
+        newLines &+= 1
+        decoder.appendLiteral(ASCII.space)
+      case ASCII.tab:
+        decoder.appendLiteral(ASCII.space)
+      default:
+        decoder.appendLiteral(byte)
+      }
+    }
+    return nil
+  }
+
   /// How many bytes of input a start tag is looked for in at once.
   private static let window = 4096
 
   /// Reads the rest of a start tag (after its first byte) in one pass over the input's buffer,
   /// and returns whether it closes itself; or returns `nil`, having read nothing, when the tag
-  /// needs the byte-by-byte path: it does not end within ``window`` bytes, a kept value holds a
-  /// reference, a tab, a line break or another control byte, or anything is malformed (that path
-  /// then reads the tag from its start and names the error). Names, kept values and lines come
-  /// out as that path gives them.
+  /// needs the byte-by-byte path: it does not end within ``window`` bytes, a kept value has a
+  /// problem (an undefined or invalid reference), or anything is malformed (that path then reads
+  /// the tag from its start and names the error). Names, kept values and lines come out as that
+  /// path gives them.
   private mutating func bufferedStartTag(first: UInt8) -> Bool? {
     input.makeContiguous(atLeast: Self.window)
     // Taken out of `self` for the pass, so that it reads the input's buffer in place.
@@ -315,30 +396,24 @@ struct XMLScanner {
       }
       let quote = bytes[at]
       at &+= 1
-      let start = at
       if let kept {
-        // Plain bytes only: a reference or whitespace to normalize goes the other way.
-        while at < end {
-          let byte = bytes[at]
-          if byte == quote || byte < 0x0E || byte == ASCII.ampersand || byte == ASCII.lessThan {
-            break
-          }
-          at &+= 1
-        }
-        guard at < end, bytes[at] == quote else { return nil }
+        let start = values.count
+        guard
+          let after = decodeValue(in: bytes, from: at, quote: quote, into: &values, lines: &lines)
+        else { return nil }
         if slots[2 * kept] < 0 {  // The first of two attributes of one name is the one read.
-          slots[2 * kept] = values.count
-          slots[2 * kept + 1] = values.count + at - start
+          slots[2 * kept] = start
+          slots[2 * kept + 1] = values.count
         }
-        values.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
+        at = after
       } else {
         while at < end, bytes[at] != quote, bytes[at] != ASCII.lessThan {
           if bytes[at] == ASCII.lineFeed { lines &+= 1 }
           at &+= 1
         }
         guard at < end, bytes[at] == quote else { return nil }
+        at &+= 1
       }
-      at &+= 1
     }
   }
 
@@ -505,22 +580,24 @@ struct AttributeDecoder {
   }
 
   /// Decodes the text between `&` and `;`.
-  mutating func appendReference(_ reference: [UInt8]) {
-    switch reference {
-    case Entity.amp: appendLiteral(ASCII.ampersand)
-    case Entity.lt: appendLiteral(ASCII.lessThan)
-    case Entity.gt: appendLiteral(ASCII.greaterThan)
-    case Entity.quot: appendLiteral(ASCII.quote)
-    case Entity.apos: appendLiteral(ASCII.apostrophe)
-    default:
-      guard reference.first == ASCII.hash,
-        let value = Self.characterReference(reference.dropFirst())
-      else {
-        flushPendingHigh()
-        problem = problem ?? "undefined entity reference"
-        return
-      }
+  mutating func appendReference(_ reference: some Collection<UInt8>) {
+    if reference.elementsEqual(Entity.amp) {
+      appendLiteral(ASCII.ampersand)
+    } else if reference.elementsEqual(Entity.lt) {
+      appendLiteral(ASCII.lessThan)
+    } else if reference.elementsEqual(Entity.gt) {
+      appendLiteral(ASCII.greaterThan)
+    } else if reference.elementsEqual(Entity.quot) {
+      appendLiteral(ASCII.quote)
+    } else if reference.elementsEqual(Entity.apos) {
+      appendLiteral(ASCII.apostrophe)
+    } else if reference.first == ASCII.hash,
+      let value = Self.characterReference(reference.dropFirst())
+    {
       appendScalarValue(value)
+    } else {
+      flushPendingHigh()
+      problem = problem ?? "undefined entity reference"
     }
   }
 
@@ -558,8 +635,8 @@ struct AttributeDecoder {
   }
 
   /// The value of `#123` or `#x1F600` (without the `#`), or `nil` if malformed.
-  static func characterReference(_ digits: ArraySlice<UInt8>) -> UInt32? {
-    var digits = digits
+  static func characterReference(_ digits: some Collection<UInt8>) -> UInt32? {
+    var digits = digits[...]
     var radix: UInt32 = 10
     if digits.first == UInt8(ascii: "x") {
       radix = 16
