@@ -83,6 +83,27 @@ struct DumpEndToEndTests {
     #expect(outcome.records.first?["file"] as? String == "<stdin>")
   }
 
+  /// A backup read from a pipe gives each record once its tag has come, even with a name or a
+  /// value cut between two writes: the reader waits only for bytes it needs, not for a buffer
+  /// full of input that may not come yet.
+  @Test(arguments: ["xml", "csv"])
+  func aDumpThroughAPipeGivesEachRecordOnceItHasCome(format: String) throws {
+    let child = try SpawnedChild(["--input", format, "--line-buffered", "--format", "code"])
+    let pieces =
+      format == "xml"
+      ? ["<smses>\n<sms bo", "dy=\"Your code", " is 482913\" addr", "ess=\"+1\"/", ">\n"]
+      : ["id,text\n1,Your co", "de is 482913\n"]
+    for piece in pieces { child.write(piece) }
+    #expect(readLine(from: child.output, timeout: 20) == "482913")
+    child.write(
+      format == "xml" ? "<sms body=\"Your code is 777123\"/>\n" : "2,\"Your code\nis 777123\"\n")
+    #expect(readLine(from: child.output, timeout: 20) == "777123")
+    if format == "xml" { child.write("</smses>\n") }
+    close(child.input)
+    #expect(child.wait().status == 0)
+    close(child.output)
+  }
+
   /// Broken dumps: the file, the error line, how many records come out, and which of them carry
   /// the `error` (by its `line`, the row id for a database).
   static let broken: [(String, String, Int, Int?)] = [

@@ -34,6 +34,9 @@ struct ByteInput {
   /// The path used in origins and errors.
   let path: String
   private let file: FileDescriptorBox?
+  /// Whether a read can wait for input that has not come yet (a pipe, a terminal, a socket):
+  /// then bytes are read only when a caller needs them.
+  private let readsCanWait: Bool
   private var buffer: [UInt8]
   private var index = 0
   private var end: Int
@@ -46,6 +49,7 @@ struct ByteInput {
   init(bytes: [UInt8], path: String, firstLine: Int = 1) {
     self.path = path
     self.file = nil
+    self.readsCanWait = false
     self.buffer = bytes
     self.end = bytes.count
     self.line = firstLine
@@ -54,7 +58,10 @@ struct ByteInput {
   /// Reads the file at `path`.
   init(path: String) throws(SourceError) {
     self.path = path
-    self.file = try FileDescriptorBox.opening(path, file: path)
+    let file = try FileDescriptorBox.opening(path, file: path)
+    self.file = file
+    var status = stat()
+    self.readsCanWait = fstat(file.fd, &status) != 0 || status.st_mode & S_IFMT != S_IFREG
     self.buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     self.end = 0
   }
@@ -163,14 +170,26 @@ struct ByteInput {
   }
 
   /// Makes the bytes read and not yet consumed one piece of at least `count` bytes, unless the
-  /// input ends (or a read fails) first: a file's unconsumed bytes are moved to the front of the
-  /// buffer and more are read after them. `count` must not exceed ``chunkSize``.
+  /// input ends (or a read fails) first, and returns whether it did: a file's unconsumed bytes
+  /// are moved to the front of the buffer and more are read after them, waiting for them if they
+  /// have not come. `count` must not exceed ``chunkSize``.
+  @discardableResult
   @inline(__always)
-  mutating func makeContiguous(atLeast count: Int) {
+  mutating func makeContiguous(atLeast count: Int) -> Bool {
     if end &- index < count { fill(atLeast: count) }
+    return end &- index >= count
   }
 
-  /// Calls `body` with the bytes read and not yet consumed (see ``makeContiguous(atLeast:)``).
+  /// Like ``makeContiguous(atLeast:)`` where no read can wait (a regular file); where one can
+  /// (a pipe, a terminal), only what has been read already: a record that has come whole is then
+  /// handled before input that has not come yet.
+  @inline(__always)
+  mutating func readAhead(upTo count: Int) {
+    if end &- index < count, !readsCanWait { fill(atLeast: count) }
+  }
+
+  /// Calls `body` with the bytes read and not yet consumed (see ``makeContiguous(atLeast:)`` and
+  /// ``readAhead(upTo:)``).
   @inline(__always)
   func withReadable<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     let start = index

@@ -40,8 +40,9 @@ enum XMLScanError: Error {
 /// The names and values it reads go into buffers it keeps from tag to tag: a tag costs no
 /// allocation once they have grown, and the runs of plain bytes in a value are copied a chunk
 /// at a time. A start tag is read two ways: in one pass over the input's buffer when it ends
-/// within ``window`` bytes and has no problem, and otherwise byte by byte from its start, which
-/// takes any length and names every error. Both give the same names, values and lines (a test
+/// within the bytes read ahead and has no problem, and otherwise byte by byte from its start,
+/// which takes any length, waits for input only when it needs the next byte, and names every
+/// error. Both give the same names, values and lines (a test
 /// reads a varied set of tags both ways).
 struct XMLScanner {
   /// The longest element or attribute name accepted.
@@ -313,12 +314,13 @@ struct XMLScanner {
 
   /// Reads the rest of a start tag (after its first byte) in one pass over the input's buffer,
   /// and returns whether it closes itself; or returns `nil`, having read nothing, when the tag
-  /// needs the byte-by-byte path: it does not end within ``window`` bytes, a kept value has a
+  /// needs the byte-by-byte path: it does not end within the bytes read ahead (``window`` of a
+  /// regular file; of a pipe, what has come so far, so that no read waits), a kept value has a
   /// problem (an undefined or invalid reference), or anything is malformed (that path then reads
   /// the tag from its start and names the error). Names, kept values and lines come out as that
   /// path gives them.
   private mutating func bufferedStartTag(first: UInt8) -> Bool? {
-    input.makeContiguous(atLeast: Self.window)
+    input.readAhead(upTo: Self.window)
     // Taken out of `self` for the pass, so that it reads the input's buffer in place.
     var name: [UInt8] = []
     var values: [UInt8] = []
@@ -538,16 +540,20 @@ struct XMLScanner {
   /// The length of the rest of a name, whose bytes are left unread and in one piece.
   private static func nameLength(in input: inout ByteInput, _ line: Int) throws(XMLScanError) -> Int
   {
-    // A name's first byte was read; a rest of maximumNameLength bytes is one byte too many.
-    input.makeContiguous(atLeast: maximumNameLength)
-    let length = input.withReadable { bytes in
-      let limit = min(bytes.count, maximumNameLength)
-      var at = 0
-      while at < limit, ASCII.isNameByte(bytes[at]) { at &+= 1 }
-      return at
+    // A name's first byte was read; a rest of maximumNameLength bytes is one byte too many. More
+    // input is read only while the name runs to the end of what has been read.
+    var length = 0
+    while true {
+      let (scanned, readable) = input.withReadable { bytes in
+        let limit = min(bytes.count, maximumNameLength)
+        var at = length
+        while at < limit, ASCII.isNameByte(bytes[at]) { at &+= 1 }
+        return (at, bytes.count)
+      }
+      length = scanned
+      if length >= maximumNameLength { throw .malformed(line: line, what: "name too long") }
+      if length < readable || !input.makeContiguous(atLeast: length + 1) { return length }
     }
-    if length >= maximumNameLength { throw .malformed(line: line, what: "name too long") }
-    return length
   }
 
   @discardableResult
