@@ -253,10 +253,10 @@ struct CSVParser {
       bytes.removeAll(keepingCapacity: true)
     }
     ends.removeAll(keepingCapacity: true)
-    /// Where the current field starts in ``bytes``.
+    // Where the current field starts in `bytes`.
     var fieldStart = 0
     var inQuotes = false
-    /// The record's bytes read, to bound its length.
+    // The record's bytes read, to bound its length.
     var length = 0
     // The record's raw bytes after its first line feed, kept from that line feed on, to re-read
     // them if a quote turns out never to close (every line feed of such a record is quoted).
