@@ -150,6 +150,35 @@ struct JSONObjectParserTests {
       try JSONObjectParser.parse(Array(#"{"text":}"#.utf8))
     }
   }
+  /// The reading of named members only (the runner's) keeps what the dictionary has for those
+  /// names, and fails where it fails, at the same byte, nested and skipped values included.
+  @Test(
+    "named members agree with the whole object",
+    arguments: valid + invalid + [
+      #"{"text":"a","text":"b","id":1,"id":"2"}"#,
+      #"{"te\u0078t":"escaped key","i\u0064":7}"#,
+      #"{"skip":{"a":"\x"},"text":"x"}"#,
+      #"{"skip":["\u12"],"text":"x"}"#,
+      "{\"skip\":[1,{\"b\":\"tab\tinside\"}],\"text\":\"x\"}",
+      #"{"skip":-,"text":"x"}"#,
+      #"{"skip":"\ud83d","text":"\ude00"}"#,
+    ])
+  func namedMembersAgreeWithTheWholeObject(line: String) {
+    let bytes = Array(line.utf8)
+    let names = ["text", "id", "nested", "text"].map { Array($0.utf8) }
+    let whole = Result { () throws(JSONSyntaxError) in try JSONObjectParser.parse(bytes) }
+    let named = Result { () throws(JSONSyntaxError) in
+      try JSONObjectParser.values(named: names, in: bytes)
+    }
+    switch (whole, named) {
+    case (.success(let members), .success(let values)):
+      #expect(values == names.map { members[String(decoding: $0, as: UTF8.self)] })
+    case (.failure(let expected), .failure(let error)):
+      #expect(error == expected)
+    default:
+      Issue.record("one way read \(line.utf8.count) bytes, the other failed")
+    }
+  }
 }
 
 @Suite("Records with a file escaped once")

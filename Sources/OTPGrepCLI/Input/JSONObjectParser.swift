@@ -67,13 +67,86 @@ public struct JSONObjectParser {
   public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> [String:
     JSONValue]
   {
+    var members: [String: JSONValue] = [:]
+    try topLevel(bytes) { (parser, key) throws(JSONSyntaxError) in
+      members[key.string(in: parser.bytes)] = try parser.value()
+    }
+    return members
+  }
+
+  /// Parses `bytes` as ``parse(_:)-([UInt8])`` does, with the same errors, but keeps only the
+  /// top-level members named in `names` (their UTF-8 bytes): for each name, the value of its
+  /// last member, or `nil`. No dictionary is built, and no string is made for the other members
+  /// or for any key.
+  ///
+  /// ```swift
+  /// try Array(#"{"id":7,"x":"y","text":"hi"}"#.utf8).withUnsafeBytes {
+  ///   try JSONObjectParser.values(named: [Array("text".utf8), Array("id".utf8)], in: $0)
+  /// }  // [.string("hi"), .number("7")]
+  /// ```
+  public static func values(
+    named names: [[UInt8]], in bytes: UnsafeRawBufferPointer
+  ) throws(JSONSyntaxError) -> [JSONValue?] {
+    var values = [JSONValue?](repeating: nil, count: names.count)
+    try topLevel(bytes) { (parser, key) throws(JSONSyntaxError) in
+      var value: JSONValue?
+      for (place, name) in names.enumerated() where key.equals(name, in: parser.bytes) {
+        if value == nil { value = try parser.value() }
+        values[place] = value
+      }
+      if value == nil { try parser.skipValue() }
+    }
+    return values
+  }
+
+  /// ``values(named:in:)-(_,UnsafeRawBufferPointer)`` over the UTF-8 of an array of bytes.
+  ///
+  /// ```swift
+  /// try JSONObjectParser.values(named: [Array("a".utf8)], in: Array(#"{"a":null}"#.utf8))  // [.null]
+  /// ```
+  public static func values(
+    named names: [[UInt8]], in bytes: [UInt8]
+  ) throws(JSONSyntaxError) -> [JSONValue?] {
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(JSONSyntaxError) in try values(named: names, in: raw) }
+    }
+    return try result.get()
+  }
+
+  /// Parses one object and nothing else but whitespace, handing each top-level member's key to
+  /// `member`, which reads its value.
+  private static func topLevel(
+    _ bytes: UnsafeRawBufferPointer,
+    _ member: (inout JSONObjectParser, Key) throws(JSONSyntaxError) -> Void
+  ) throws(JSONSyntaxError) {
     var parser = JSONObjectParser(bytes)
     parser.skipSpace()
     guard parser.peek == UInt8(ascii: "{") else { throw parser.error("an object") }
-    let members = try parser.object(keep: true)
+    try parser.object(member)
     parser.skipSpace()
     guard parser.index == bytes.count else { throw parser.error("the end of the line") }
-    return members
+  }
+
+  /// A key as read: where it lies in the line when it has no escape, else its decoded bytes.
+  private enum Key {
+    case inLine(Range<Int>)
+    case decoded([UInt8])
+
+    func equals(_ name: [UInt8], in line: UnsafeRawBufferPointer) -> Bool {
+      switch self {
+      case .inLine(let range):
+        UnsafeRawBufferPointer(rebasing: line[range]).elementsEqual(name)
+      case .decoded(let bytes): bytes == name
+      }
+    }
+
+    func string(in line: UnsafeRawBufferPointer) -> String {
+      switch self {
+      case .inLine(let range):
+        String(decoding: UnsafeRawBufferPointer(rebasing: line[range]), as: UTF8.self)
+      case .decoded(let bytes): String(decoding: bytes, as: UTF8.self)
+      }
+    }
   }
 
   /// Parses the UTF-8 of an array of bytes.
@@ -109,31 +182,32 @@ public struct JSONObjectParser {
     index += 1
   }
 
-  private mutating func object(keep: Bool) throws(JSONSyntaxError) -> [String: JSONValue] {
+  /// Reads an object, handing each member's key to `member`, which reads its value.
+  private mutating func object(
+    _ member: (inout JSONObjectParser, Key) throws(JSONSyntaxError) -> Void
+  ) throws(JSONSyntaxError) {
     depth += 1
     guard depth <= 512 else { throw error("less nesting") }
     index += 1  // {
-    var members: [String: JSONValue] = [:]
     skipSpace()
     if peek == UInt8(ascii: "}") {
       index += 1
       depth -= 1
-      return members
+      return
     }
     while true {
       skipSpace()
       guard peek == UInt8(ascii: "\"") else { throw error("a string key") }
-      let key = try string()
+      let key = try stringKey()
       try expect(UInt8(ascii: ":"), "':'")
-      let value = try value()
-      if keep { members[key] = value }
+      try member(&self, key)
       skipSpace()
       switch peek {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "}"):
         index += 1
         depth -= 1
-        return members
+        return
       default: throw error("',' or '}'")
       }
     }
@@ -150,7 +224,7 @@ public struct JSONObjectParser {
       return
     }
     while true {
-      _ = try value()
+      try skipValue()
       skipSpace()
       switch peek {
       case UInt8(ascii: ","): index += 1
@@ -169,7 +243,7 @@ public struct JSONObjectParser {
     switch next {
     case UInt8(ascii: "\""): return .string(try string())
     case UInt8(ascii: "{"):
-      _ = try object(keep: false)
+      try object { (parser, _) throws(JSONSyntaxError) in try parser.skipValue() }
       return .composite
     case UInt8(ascii: "["):
       try array()
@@ -188,6 +262,18 @@ public struct JSONObjectParser {
     }
   }
 
+  /// Reads a value as ``value()`` does, with the same errors, making no string of it.
+  private mutating func skipValue() throws(JSONSyntaxError) {
+    skipSpace()
+    switch peek ?? 0 {
+    case UInt8(ascii: "\""):
+      var scratch: [UInt8] = []
+      _ = try stringBytes(into: &scratch)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try numberRange()
+    default: _ = try value()  // Objects, arrays and literals make no string; errors as it says.
+    }
+  }
+
   private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
     let count = word.utf8CodeUnitCount
     guard bytes.count - index >= count,
@@ -203,6 +289,11 @@ public struct JSONObjectParser {
   }
 
   private mutating func number() throws(JSONSyntaxError) -> String {
+    let range = try numberRange()
+    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  private mutating func numberRange() throws(JSONSyntaxError) -> Range<Int> {
     let begin = index
     if peek == UInt8(ascii: "-") { index += 1 }
     if peek == UInt8(ascii: "0") {
@@ -219,7 +310,7 @@ public struct JSONObjectParser {
       if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
       guard digits() > 0 else { throw error("a digit") }
     }
-    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
+    return begin..<index
   }
 
   private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
@@ -241,29 +332,45 @@ public struct JSONObjectParser {
   }
 
   private mutating func string() throws(JSONSyntaxError) -> String {
+    var scratch: [UInt8] = []
+    guard let range = try stringBytes(into: &scratch) else {
+      return String(decoding: scratch, as: UTF8.self)
+    }
+    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  private mutating func stringKey() throws(JSONSyntaxError) -> Key {
+    var scratch: [UInt8] = []
+    guard let range = try stringBytes(into: &scratch) else { return .decoded(scratch) }
+    return .inLine(range)
+  }
+
+  /// Reads a string from its opening quote: where its bytes lie in the line when it has no
+  /// escape, or `nil` with its decoded bytes in `scratch`.
+  private mutating func stringBytes(into scratch: inout [UInt8]) throws(JSONSyntaxError) -> Range<
+    Int
+  >? {
     index += 1  // opening quote
     let begin = index
     // Fast path: no escapes.
     while index < bytes.count {
       let b = bytes[index]
       if b == UInt8(ascii: "\"") {
-        let text = String(
-          decoding: UnsafeRawBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
         index += 1
-        return text
+        return begin..<index - 1
       }
       if b == UInt8(ascii: "\\") { break }
       if b < 0x20 { throw error("no control character in a string") }
       index += 1
     }
-    var scratch = Array(UnsafeRawBufferPointer(rebasing: bytes[begin..<index]))
+    scratch = Array(UnsafeRawBufferPointer(rebasing: bytes[begin..<index]))
     while true {
       guard index < bytes.count else { throw error("'\"'") }
       let b = bytes[index]
       index += 1
       switch b {
       case UInt8(ascii: "\""):
-        return String(decoding: scratch, as: UTF8.self)
+        return nil
       case UInt8(ascii: "\\"):
         guard index < bytes.count else { throw error("an escape") }
         let e = bytes[index]

@@ -17,7 +17,11 @@ public struct RecordDecoder: Sendable {
   /// How records are read.
   public var format: InputFormat
   /// The JSON Lines field holding the text.
-  public var textField: String
+  public var textField: String {
+    didSet { memberNames = Self.memberNames(textField) }
+  }
+  /// The JSON Lines members read, as UTF-8: `id`, `sender`, `date` and the text field.
+  private var memberNames: [[UInt8]]
 
   /// A decoder for `format`; `textField` matters for JSON Lines only.
   ///
@@ -27,6 +31,11 @@ public struct RecordDecoder: Sendable {
   public init(format: InputFormat, textField: String = "text") {
     self.format = format
     self.textField = textField
+    self.memberNames = Self.memberNames(textField)
+  }
+
+  private static func memberNames(_ textField: String) -> [[UInt8]] {
+    ["id", "sender", "date", textField].map { Array($0.utf8) }
   }
 
   /// Decodes a record; `nil` for a blank JSON Lines line, which is skipped.
@@ -106,21 +115,23 @@ public struct RecordDecoder: Sendable {
     var message = InputMessage(text: "", line: line)
     message.truncated = truncated
     message.repairedUTF8 = repaired
-    let members: [String: JSONValue]
+    let members: [JSONValue?]
     do {
       members =
-        try repaired ? JSONObjectParser.parse(Array(text.utf8)) : JSONObjectParser.parse(raw)
+        try repaired
+        ? JSONObjectParser.values(named: memberNames, in: Array(text.utf8))
+        : JSONObjectParser.values(named: memberNames, in: raw)
     } catch {
       message.error = error.description
       return message
     }
-    switch members["id"] {
+    switch members[0] {
     case .string(let id): message.id = id
     case .number(let id): message.id = id
     default: break
     }
-    if case .string(let sender) = members["sender"] { message.sender = sender }
-    switch members["date"] {
+    if case .string(let sender) = members[1] { message.sender = sender }
+    switch members[2] {
     case .string(let date):
       message.date = date
       message.timestamp = try? DateBound.parseAbsolute(date)
@@ -133,7 +144,7 @@ public struct RecordDecoder: Sendable {
       }
     default: break
     }
-    switch members[textField] {
+    switch members[3] {
     case .string(let text): message.text = text
     case nil: message.error = "missing text field '\(textField)'"
     default: message.error = "text field '\(textField)' is not a string"
@@ -146,8 +157,25 @@ public struct RecordDecoder: Sendable {
   private func record(_ raw: UnsafeRawBufferPointer) -> (UnsafeRawBufferPointer, String, Bool) {
     var raw = raw
     if format != .nul, raw.last == 0x0D { raw = UnsafeRawBufferPointer(rebasing: raw.dropLast()) }
+    // ASCII is valid UTF-8: no string is made to find out (JSON writers often escape the rest).
+    if RecordDecoder.isASCII(raw) { return (raw, "", false) }
     let (text, repaired) = RecordDecoder.utf8(raw)
     return (raw, text, repaired)
+  }
+
+  /// Whether every byte is below 0x80, read eight at a time.
+  static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
+    var at = 0
+    var high: UInt64 = 0
+    while at + 8 <= raw.count {
+      high |= raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+      at += 8
+    }
+    while at < raw.count {
+      high |= UInt64(raw[at])
+      at += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
   }
 
   /// Decodes UTF-8, replacing invalid sequences with U+FFFD; says whether any were replaced.
