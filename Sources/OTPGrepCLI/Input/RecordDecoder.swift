@@ -157,25 +157,60 @@ public struct RecordDecoder: Sendable {
   private func record(_ raw: UnsafeRawBufferPointer) -> (UnsafeRawBufferPointer, String, Bool) {
     var raw = raw
     if format != .nul, raw.last == 0x0D { raw = UnsafeRawBufferPointer(rebasing: raw.dropLast()) }
-    // ASCII is valid UTF-8: no string is made to find out (JSON writers often escape the rest).
-    if RecordDecoder.isASCII(raw) { return (raw, "", false) }
+    // Well-formed UTF-8 needs no repair: no string is made to find out. Only ill-formed bytes
+    // go on to the standard library's repair (and a line it leaves as it is reads as well-formed).
+    if RecordDecoder.isWellFormedUTF8(raw) { return (raw, "", false) }
     let (text, repaired) = RecordDecoder.utf8(raw)
     return (raw, text, repaired)
   }
 
-  /// Whether every byte is below 0x80, read eight at a time.
-  static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
+  /// Whether `raw` is well-formed UTF-8 (the Unicode Standard's table 3-7: no overlong form, no
+  /// surrogate, nothing above U+10FFFF, no sequence cut short), ASCII read eight bytes at a time.
+  ///
+  /// ```swift
+  /// Array("é".utf8).withUnsafeBytes { RecordDecoder.isWellFormedUTF8($0) }      // true
+  /// ([0xC0, 0xAF] as [UInt8]).withUnsafeBytes { RecordDecoder.isWellFormedUTF8($0) }  // false
+  /// ```
+  static func isWellFormedUTF8(_ raw: UnsafeRawBufferPointer) -> Bool {
+    let count = raw.count
     var at = 0
-    var high: UInt64 = 0
-    while at + 8 <= raw.count {
-      high |= raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)
-      at += 8
+    while at < count {
+      if at + 8 <= count,
+        raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        at += 8
+        continue
+      }
+      let lead = raw[at]
+      if lead < 0x80 {
+        at += 1
+        continue
+      }
+      // How many bytes follow the lead, and the range the first of them must fall in.
+      var following = 2
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: following = 1
+      case 0xE0: low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: break
+      case 0xED: high = 0x9F
+      case 0xF0:
+        following = 3
+        low = 0x90
+      case 0xF1...0xF3: following = 3
+      case 0xF4:
+        following = 3
+        high = 0x8F
+      default: return false
+      }
+      guard at + following < count, (low...high).contains(raw[at + 1]) else { return false }
+      if following > 1 {
+        for next in at + 2...at + following where raw[next] & 0xC0 != 0x80 { return false }
+      }
+      at += following + 1
     }
-    while at < raw.count {
-      high |= UInt64(raw[at])
-      at += 1
-    }
-    return high & 0x8080_8080_8080_8080 == 0
+    return true
   }
 
   /// Decodes UTF-8, replacing invalid sequences with U+FFFD; says whether any were replaced.
