@@ -265,8 +265,10 @@ struct CSVParser {
       if rest == nil {
         // Plain bytes in one copy: up to a quote, a line feed, and (outside quotes) a delimiter.
         let before = bytes.count
-        let more = input.appendRun(
-          to: &bytes, before: inQuotes ? ASCII.quote : delimiter, ASCII.quote)
+        let stop = inQuotes ? ASCII.quote : delimiter
+        let more = input.appendRun(to: &bytes) {
+          $0 == stop || $0 == ASCII.quote || $0 == ASCII.lineFeed
+        }
         length &+= bytes.count &- before
         if length > Self.maximumRecordLength { throw .tooLong(line: line) }
         guard more else { break }

@@ -96,44 +96,18 @@ struct ByteInput {
     }
   }
 
-  /// Appends to `out` the bytes before the next one that is `quote`, `&`, `<` or a control
-  /// character below U+000E (tab, line feed and carriage return among them), which is left
-  /// unread; returns false if input ended first. An attribute value's plain run, copied a chunk at
-  /// a time; the stopping byte is the caller's to read with ``next()``.
-  mutating func appendPlainRun(to out: inout [UInt8], quote: UInt8) -> Bool {
+  /// Appends to `out` the bytes before the next one for which `isStop` holds, which is left
+  /// unread, a chunk at a time; returns false if input ended first (after appending what there
+  /// was). `isStop` must hold for a line feed, which these runs do not count.
+  @inline(__always)
+  mutating func appendRun(to out: inout [UInt8], until isStop: (UInt8) -> Bool) -> Bool {
     while true {
       if index == end, !refill() { return false }
       let start = index
       let limit = end
       let stop = buffer.withUnsafeBufferPointer { bytes in
         var at = start
-        while at < limit {
-          let byte = bytes[at]
-          if byte < 0x0E || byte == quote || byte == 0x26 || byte == 0x3C { break }
-          at &+= 1
-        }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
-        return at
-      }
-      index = stop
-      if stop < limit { return true }
-    }
-  }
-
-  /// Appends to `out` the bytes before the next one that is `first`, `second` or a line feed,
-  /// which is left unread; returns false if input ended first (after appending what there was).
-  mutating func appendRun(to out: inout [UInt8], before first: UInt8, _ second: UInt8) -> Bool {
-    while true {
-      if index == end, !refill() { return false }
-      let start = index
-      let limit = end
-      let stop = buffer.withUnsafeBufferPointer { bytes in
-        var at = start
-        while at < limit {
-          let byte = bytes[at]
-          if byte == first || byte == second || byte == 0x0A { break }
-          at &+= 1
-        }
+        while at < limit, !isStop(bytes[at]) { at &+= 1 }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
         return at
       }
@@ -145,28 +119,8 @@ struct ByteInput {
   /// Skips bytes through the first that is `first` or `second` and returns it (counting the
   /// lines passed), or returns `nil` if input ended first.
   mutating func skip(throughEither first: UInt8, or second: UInt8) -> UInt8? {
-    while true {
-      if index == end, !refill() { return nil }
-      let start = index
-      let limit = end
-      let (stop, lines) = buffer.withUnsafeBufferPointer { bytes in
-        var at = start
-        var lines = 0
-        while at < limit {
-          let byte = bytes[at]
-          if byte == first || byte == second { break }
-          if byte == 0x0A { lines &+= 1 }
-          at &+= 1
-        }
-        return (at, lines)
-      }
-      line &+= lines
-      if stop < limit {
-        index = stop &+ 1
-        return buffer[stop]
-      }
-      index = stop
-    }
+    _ = skipRun { $0 != first && $0 != second }
+    return next()
   }
 
   /// Makes the bytes read and not yet consumed one piece of at least `count` bytes, unless the

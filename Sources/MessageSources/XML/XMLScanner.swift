@@ -228,6 +228,13 @@ struct XMLScanner {
 
   // MARK: - A start tag read in one pass over the buffer
 
+  /// Whether a byte of a value quoted by `quote` is copied as it is: not the quote, a reference's
+  /// `&`, a `<` (an error) or a control byte below U+000E (tab, line feed and CR among them).
+  @inline(__always)
+  static func isPlain(_ byte: UInt8, quote: UInt8) -> Bool {
+    byte != quote && byte >= 0x0E && byte != ASCII.ampersand && byte != ASCII.lessThan
+  }
+
   /// Decodes a kept value from `bytes[start...]`, after its opening quote, onto `values` as the
   /// byte-by-byte path does, adding the line feeds it holds to `lines`; returns the index after
   /// the closing quote, or `nil` when the value does not end within `bytes`, is malformed, or
@@ -237,13 +244,14 @@ struct XMLScanner {
     lines: inout Int
   ) -> Int? {
     let end = bytes.count
-    var at = start
-    // Most values are plain bytes, copied in one piece.
-    while at < end {
-      let byte = bytes[at]
-      if byte == quote || byte < 0x0E || byte == ASCII.ampersand || byte == ASCII.lessThan { break }
-      at &+= 1
+    /// The end of the plain run from `at`: the next quote, reference or control byte.
+    func plainRunEnd(from at: Int) -> Int {
+      var at = at
+      while at < end, isPlain(bytes[at], quote: quote) { at &+= 1 }
+      return at
     }
+    // Most values are plain bytes, copied in one piece.
+    var at = plainRunEnd(from: start)
     guard at < end else { return nil }
     values.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
     if bytes[at] == quote { return at &+ 1 }
@@ -253,15 +261,8 @@ struct XMLScanner {
     var newLines = 0
     while at < end {
       if !decoder.isAwaitingLowSurrogate {
-        // The plain run up to the next quote, reference or control byte, in one piece.
         let run = at
-        while at < end {
-          let byte = bytes[at]
-          if byte == quote || byte < 0x0E || byte == ASCII.ampersand || byte == ASCII.lessThan {
-            break
-          }
-          at &+= 1
-        }
+        at = plainRunEnd(from: run)
         decoder.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<at]))
         guard at < end else { return nil }
       }
@@ -474,7 +475,8 @@ struct XMLScanner {
     while true {
       // Plain bytes in one copy, unless a lone high surrogate waits for what follows.
       if !decoder.isAwaitingLowSurrogate {
-        guard input.appendPlainRun(to: &decoder.bytes, quote: quote) else { break }
+        guard input.appendRun(to: &decoder.bytes, until: { !Self.isPlain($0, quote: quote) })
+        else { break }
         if decoder.bytes.count - start > Self.maximumValueLength {
           try dropLongValue(quote: quote, line: line, from: start, into: &decoder)
           return
