@@ -107,6 +107,20 @@ public struct CodeExtractor: Sendable {
       }
       return originBound(bound, original: original)
     }
+    // A message of a template seen before, its digits meeting the conditions noted then,
+    // has the answer found then; a miss is analysed with its digit reads noted.
+    var missed: (slot: Int, hash: UInt64)? = nil
+    if workspace.memo != nil {
+      switch workspace.memo!.lookUp(original, hints: hints, lexicon: lexicon.identity) {
+      case .skip:
+        break
+      case .hit(let answer):
+        return answer.extraction(in: original)
+      case .miss(let slot, let hash):
+        missed = (slot, hash)
+      }
+    }
+    let log = missed == nil ? nil : workspace.memo!.log
     defer { workspace.trim() }
     let analysis = Analysis(original: original, hints: hints, workspace: &workspace)
     guard analysis.isWellFormed else {
@@ -116,14 +130,34 @@ public struct CodeExtractor: Sendable {
     // runtime's generic tuple copy (some 130 instructions a message).
     guard
       let (candidate, tally, matches, roles) = analysis.best(
-        reaching: hints.minimumConfidence, lexicon: lexicon, workspace: &workspace)
+        reaching: hints.minimumConfidence, lexicon: lexicon, workspace: &workspace, log: log)
     else {
       return nil
     }
     defer { workspace.recycle(matches: matches) }
     let confidence = Self.confidence(tally.score)
-    guard confidence >= hints.minimumConfidence else { return nil }
-    return analysis.extraction(candidate, matches, roles, confidence: confidence)
+    guard confidence >= hints.minimumConfidence else {
+      return nil
+    }
+    let service = MessageFacts.service(in: analysis.folded, matches: matches)
+    let expiry = MessageFacts.expiry(in: analysis.folded, matches: matches, roles: roles, log: log)
+    var serviceUTF8: Range<Int>? = nil
+    let found = analysis.extraction(
+      candidate, service: service, expiry: expiry, confidence: confidence,
+      serviceUTF8: &serviceUTF8)
+    if let missed {
+      let answer = TemplateMemo.Answer(
+        confidence: confidence, utf8Start: UInt16(found.utf8Offsets.lowerBound),
+        utf8End: UInt16(found.utf8Offsets.upperBound),
+        scalarStart: UInt16(found.scalarOffsets.lowerBound),
+        scalarEnd: UInt16(found.scalarOffsets.upperBound),
+        serviceStart: serviceUTF8.map { UInt16($0.lowerBound) } ?? TemplateMemo.Answer.none,
+        serviceEnd: serviceUTF8.map { UInt16($0.upperBound) } ?? TemplateMemo.Answer.none,
+        alphanumeric: found.kind == .alphanumeric)
+      analysis.remember(
+        answer, codeOffset: candidate.codeStart - candidate.start, in: &workspace, missed)
+    }
+    return found
   }
 
   /// Every candidate in `text` with its score and the reasons for it, best first.
@@ -249,10 +283,11 @@ struct Analysis: ~Copyable {
   /// `hasColon`).
   private func words(
     _ bytes: UnsafeBufferPointer<UInt8>, hasColon: Bool, into matches: inout [TermMatch],
-    adding candidates: inout [Candidate], lexicon: Lexicon
+    adding candidates: inout [Candidate], lexicon: Lexicon,
+    log: UnsafeMutablePointer<DigitLog>? = nil
   ) -> TermRoles {
     matches.reserveCapacity(min(256, bytes.count / 4 + 8))
-    let roles = lexicon.matches(in: bytes, into: &matches)
+    let roles = lexicon.matches(in: bytes, into: &matches, log: log)
     guard hasColon && !roles.isDisjoint(with: [.strongCode, .weakCode]) else {
       return roles
     }
@@ -288,7 +323,7 @@ struct Analysis: ~Copyable {
   /// to give back with ``ExtractionWorkspace/recycle(matches:)`` when done with.
   func best(
     reaching minimumConfidence: Double, pruning: Bool = true, lexicon: Lexicon,
-    workspace: inout ExtractionWorkspace
+    workspace: inout ExtractionWorkspace, log: UnsafeMutablePointer<DigitLog>? = nil
   ) -> (Candidate, Tally, [TermMatch], TermRoles)? {
     let bytes = folded
     guard pruning else {
@@ -312,7 +347,7 @@ struct Analysis: ~Copyable {
     }
     var scorer = Scorer(
       bytes: bytes, candidates: candidates, hints: hints,
-      facts: workspace.factsBuffer(count: candidates.count))
+      facts: workspace.factsBuffer(count: candidates.count), log: log)
     if !candidates.indices.contains(where: {
       reaches(scorer.ceiling($0, assumingEveryWord: true))
     }) && !(hasColon && CandidateScanner.mayHaveLetterCode(bytes)) {
@@ -321,7 +356,7 @@ struct Analysis: ~Copyable {
     let count = candidates.count
     var matches = workspace.takeMatches()
     let roles = words(
-      bytes, hasColon: hasColon, into: &matches, adding: &candidates, lexicon: lexicon)
+      bytes, hasColon: hasColon, into: &matches, adding: &candidates, lexicon: lexicon, log: log)
     guard !candidates.isEmpty else {
       workspace.recycle(matches: matches)
       return nil
@@ -330,7 +365,7 @@ struct Analysis: ~Copyable {
       // Letters-only codes joined the digits: look at them all again (rare).
       scorer = Scorer(
         bytes: bytes, candidates: candidates, hints: hints,
-        facts: workspace.factsBuffer(count: candidates.count))
+        facts: workspace.factsBuffer(count: candidates.count), log: log)
     }
     scorer.attach(matches, roles: roles)
     let found = withUnsafeTemporaryAllocation(of: Double.self, capacity: candidates.count) {
@@ -391,20 +426,37 @@ struct Analysis: ~Copyable {
     return result
   }
 
+  /// The extraction of candidate `c`, with the service's span in the folded text and the
+  /// expiry found for the message; `serviceUTF8` is set to the service's span in the original.
   func extraction(
-    _ c: Candidate, _ matches: [TermMatch], _ roles: TermRoles, confidence: Double
+    _ c: Candidate, service serviceSpan: Range<Int>?, expiry: Int?, confidence: Double,
+    serviceUTF8: inout Range<Int>?
   ) -> UTF8Extraction {
     let bytes = folded
-    let serviceSpan = MessageFacts.service(in: bytes, matches: matches)
-    let (utf8, serviceUTF8) = originalSpans(c.start..<c.end, serviceSpan)
-    let service = serviceUTF8.map { String(decoding: original[$0], as: UTF8.self) }
-    let expiry = MessageFacts.expiry(in: bytes, matches: matches, roles: roles)
+    let (utf8, serviceOriginal) = originalSpans(c.start..<c.end, serviceSpan)
+    serviceUTF8 = serviceOriginal
+    let service = serviceOriginal.map { String(decoding: original[$0], as: UTF8.self) }
     return UTF8Extraction(
       code: code(of: c, bytes), utf8Offsets: utf8,
       scalarOffsets: isASCII ? utf8 : Analysis.scalarOffsets(original, utf8),
       confidence: confidence,
       kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
       service: service, expiresIn: expiry, origin: nil)
+  }
+
+  /// Gives `workspace`'s memo `answer` for this message (a miss in `missed`), where the code
+  /// starts `codeOffset` bytes into the candidate. A candidate whose bytes in the original
+  /// are not all ASCII is not remembered: the memo reads the code from the original.
+  func remember(
+    _ answer: TemplateMemo.Answer, codeOffset: Int, in workspace: inout ExtractionWorkspace,
+    _ missed: (slot: Int, hash: UInt64)
+  ) {
+    var answer = answer
+    for i in Int(answer.utf8Start)..<Int(answer.utf8End) where original[i] >= 0x80 { return }
+    answer.codeStart = answer.utf8Start + UInt16(codeOffset)
+    workspace.memo!.remember(
+      answer, folded: folded, keepsOffsets: keepsOffsets, in: original, slot: missed.slot,
+      hash: missed.hash)
   }
 
   private func code(of c: Candidate, _ bytes: UnsafeBufferPointer<UInt8>) -> String {

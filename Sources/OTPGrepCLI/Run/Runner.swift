@@ -136,7 +136,9 @@ final class Runner {
   /// The file of the records being written, its JSON escaped once (see `RecordFile`).
   @exclusivity(unchecked) private var recordFile = RecordFile(nil)
   /// The extractor's memory, kept from one message to the next on this thread.
-  @exclusivity(unchecked) private var workspace = ExtractionWorkspace()
+  @exclusivity(unchecked) private var workspace: ExtractionWorkspace
+  /// The workers' extractor memory, kept from one batch to the next.
+  private let workspaces: WorkspacePool
 
   init(config: Configuration, stdin: ByteSource, stdout: ByteSink, stderr: ByteSink) {
     self.config = config
@@ -145,6 +147,16 @@ final class Runner {
     self.stderr = stderr
     self.output = OutputBuffer(stdout)
     self.processor = MessageProcessor(configuration: config)
+    let slots = Runner.templateMemoSlots(jobs: config.jobs)
+    self.workspace = ExtractionWorkspace(templateMemo: slots)
+    self.workspaces = WorkspacePool(templateMemo: slots)
+  }
+
+  /// The slots of each thread's template memo (``ExtractionWorkspace/init(templateMemo:)``,
+  /// about 200 bytes each): 16,384 for one thread, 12,288 each for two, fewer for more, so
+  /// that together they take at most about 5 MB.
+  static func templateMemoSlots(jobs: Int) -> Int {
+    max(2048, min(16384, 24576 / max(1, jobs)))
   }
 
   /// Processes every input; returns the exit status.
@@ -436,6 +448,7 @@ final class Runner {
   /// error that is no message's record is reported once every record before it is written.
   private func runDumpParallel(_ reader: any MessageReader, display: String) throws {
     let processor = self.processor
+    let workspaces = self.workspaces
     let recordFile = RecordFile(display)
     let limit = config.maximumMessageBytes
     let (writer, pipeline) = try parallelOutput()
@@ -451,7 +464,8 @@ final class Runner {
       try pipeline.submit(
         {
           var result = BatchOutput()
-          var workspace = ExtractionWorkspace()
+          let box = workspaces.take()
+          defer { workspaces.give(box) }
           for item in batch.work {
             let message: InputMessage
             switch item {
@@ -463,7 +477,7 @@ final class Runner {
             }
             processor.process(
               message, file: recordFile, into: &result.records,
-              diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
+              diagnostics: &result.diagnostics, tally: &result.tally, reusing: &box.workspace)
           }
           batch.work = []
           return result
@@ -558,6 +572,7 @@ final class Runner {
     let framer = RecordFramer(delimiter: format.delimiter, maximumBytes: config.maximumMessageBytes)
     let decoder = RecordDecoder(format: format, textField: config.textField)
     let processor = self.processor
+    let workspaces = self.workspaces
     let recordFile = RecordFile(file)
     let (writer, pipeline) = try parallelOutput()
     defer { closeParallelOutput(writer) }
@@ -598,7 +613,8 @@ final class Runner {
           swap(&result.records, &submitted.work.records)
           result.records.removeAll(keepingCapacity: true)
           var message = InputMessage(text: "")
-          var workspace = ExtractionWorkspace()
+          let box = workspaces.take()
+          defer { workspaces.give(box) }
           // `work` ends before the input is moved out, leaving it unshared.
           do {
             let work = submitted.work
@@ -611,7 +627,8 @@ final class Runner {
                 {
                   processor.process(
                     message, utf8: text, file: recordFile, into: &result.records,
-                    diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
+                    diagnostics: &result.diagnostics, tally: &result.tally,
+                    reusing: &box.workspace)
                   continue
                 }
                 guard
@@ -622,7 +639,7 @@ final class Runner {
                 }
                 processor.process(
                   message, file: recordFile, into: &result.records,
-                  diagnostics: &result.diagnostics, tally: &result.tally, reusing: &workspace)
+                  diagnostics: &result.diagnostics, tally: &result.tally, reusing: &box.workspace)
               }
             }
           }

@@ -151,6 +151,9 @@ public struct Lexicon: Sendable {
 
   private let storage: Storage
 
+  /// Which compiled lexicon this is: two values share it when one is a copy of the other.
+  var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
   /// The language tables the lexicon was built from.
   public var languages: [LanguageLexicon] { storage.languages }
   var terms: [Term] { storage.terms }
@@ -444,7 +447,10 @@ public struct Lexicon: Sendable {
   /// - Complexity: O(*n* · *d*) where *d*, the longest term, is bounded (120 bytes); in
   ///   practice a walk ends after three or four bytes.
   @discardableResult
-  func matches(in bytes: UnsafeBufferPointer<UInt8>, into result: inout [TermMatch]) -> TermRoles {
+  func matches(
+    in bytes: UnsafeBufferPointer<UInt8>, into result: inout [TermMatch],
+    log: UnsafeMutablePointer<DigitLog>? = nil
+  ) -> TermRoles {
     let n = bytes.count
     guard n > 0 else { return [] }
     let trie = automaton.trie
@@ -510,6 +516,17 @@ public struct Lexicon: Sendable {
                   guard j < n else { return kept }
                   let byte = otc_trie_byte(bytes[j])
                   last = byte
+                  if byte &- 0x30 < 10, let log {
+                    // Where the walk goes from here depends on the digit's value.
+                    let children = TermTrie.digitChildren(node, rows: rows)
+                    if children != 0 {
+                      log.pointee.note(
+                        j,
+                        allowed: sameOutcome(j, byte, children) {
+                          TermTrie.child(node, byte: 0x30 &+ UInt8($0), rows: rows)
+                        })
+                    }
+                  }
                   // A byte in no term has no child and no row entry: the walk ends.
                   if kind == TermTrie.rowKind {
                     let row = Int(TermTrie.low(node))
@@ -526,6 +543,43 @@ public struct Lexicon: Sendable {
                     state = TermTrie.firstChild(node) &+ hits.trailingZeroBitCount &>> 3
                   }
                 }
+              }
+              // Whether a walk that reaches `state` on the digit at `j` could keep a term from
+              // there on: a state with terms of its own, or a digit read (which another digit
+              // might not match), counts as yes.
+              func mayFind(from state: Int, at j: Int) -> Bool {
+                var state = state
+                var j = j
+                var last = otc_trie_byte(bytes[j])
+                while true {
+                  let node = nodes[state]
+                  if TermTrie.ownTerms(node) != 0 { return true }
+                  guard TermTrie.kind(node) != 0 else { return false }
+                  j += 1
+                  if last == 0x20 {
+                    while j < n && otc_trie_byte(bytes[j]) == 0x20 { j += 1 }
+                  }
+                  guard j < n else { return false }
+                  let byte = otc_trie_byte(bytes[j])
+                  last = byte
+                  if byte &- 0x30 < 10 { return true }
+                  let child = TermTrie.child(node, byte: byte, rows: rows)
+                  guard child >= 0 else { return false }
+                  state = child
+                }
+              }
+              // The digits at `j` that lead to what the digit `old` there leads to (see
+              // ``DigitLog``): `old` alone when it may lead to a term, else every digit that
+              // cannot. `children` holds the digits that go on, to the state `child` gives.
+              func sameOutcome(_ j: Int, _ old: UInt8, _ children: UInt16, child: (Int) -> Int)
+                -> UInt16
+              {
+                var finds: UInt16 = 0
+                for d in 0..<10 where children >> UInt16(d) & 1 != 0 {
+                  if mayFind(from: child(d), at: j) { finds |= 1 << UInt16(d) }
+                }
+                let bit: UInt16 = 1 << UInt16(old &- 0x30)
+                return finds & bit != 0 ? bit : ~finds & DigitLog.allDigits
               }
               // Whether the scalar before `i` is a letter of a spaced script (what
               // `letterEnds(bytes, before: i)` finds by walking back), and whether byte
@@ -550,6 +604,15 @@ public struct Lexicon: Sendable {
                 if b < 0x80 {
                   let isSpace = Lexicon.isSpace(b)
                   let first = Int(root[Int(isSpace ? 0x20 : b)])
+                  if b &- 0x30 < 10, let log {
+                    // Whether a walk from this digit goes anywhere depends on its value.
+                    let next = i + 1 < n ? Int(otc_trie_byte(bytes[i + 1])) : 256
+                    let starts = trie.digitStarts[next]
+                    if starts != 0 {
+                      log.pointee.note(
+                        i, allowed: sameOutcome(i, b, starts) { Int(root[0x30 + $0]) })
+                    }
+                  }
                   if first != 0 && !(isSpace && afterSpace) { kinds |= walk(from: i, to: first) }
                   afterLetter = false
                   afterSpace = isSpace

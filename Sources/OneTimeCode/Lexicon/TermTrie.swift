@@ -42,6 +42,10 @@ struct TermTrie: Sendable {
   let rows: [UInt8]
   /// The root's children, by byte.
   let root: [Int32]
+  /// Per byte after a digit (256 for the end of the text), the digits from which a walk
+  /// would go further than its first state or find a term there (bit *d* for digit *d*):
+  /// what a walk that begins at a digit depends on (see ``DigitLog``).
+  let digitStarts: [UInt16]
 
   /// The trie of an Aho-Corasick automaton whose outputs at a state are the state's own
   /// terms followed by those of its failure state, and whose states' children are
@@ -114,6 +118,60 @@ struct TermTrie: Sendable {
     self.outputs = outputs
     self.rows = rows
     self.root = rootNext
+    var digitStarts = [UInt16](repeating: 0, count: 257)
+    for d in 0..<10 {
+      let first = Int(rootNext[0x30 + d])
+      guard first != 0 else { continue }
+      let node = nodes[first]
+      for next in 0...256 {
+        if TermTrie.ownTerms(node) != 0
+          || (next < 256 && TermTrie.hasChild(node, byte: UInt8(next), rows: rows))
+        {
+          digitStarts[next] |= 1 << UInt16(d)
+        }
+      }
+    }
+    self.digitStarts = digitStarts
+  }
+
+  /// Whether the state whose word is `node` has a child for `byte`.
+  static func hasChild(_ node: UInt64, byte: UInt8, rows: borrowing [UInt8]) -> Bool {
+    let kind = TermTrie.kind(node)
+    if kind == rowKind { return rows[Int(low(node)) * 256 + Int(byte)] != 0 }
+    for k in 0..<kind where UInt8(truncatingIfNeeded: low(node) >> UInt32(8 * k)) == byte {
+      return true
+    }
+    return false
+  }
+
+  /// The child of the state whose word is `node` for `byte`, or -1.
+  static func child(_ node: UInt64, byte: UInt8, rows: UnsafeBufferPointer<UInt8>) -> Int {
+    let kind = TermTrie.kind(node)
+    if kind == rowKind {
+      let place = Int(rows[Int(low(node)) * 256 + Int(byte)])
+      return place == 0 ? -1 : firstChild(node) + place - 1
+    }
+    for k in 0..<kind where UInt8(truncatingIfNeeded: low(node) >> UInt32(8 * k)) == byte {
+      return firstChild(node) + k
+    }
+    return -1
+  }
+
+  /// The digits whose bytes are children of the state whose word is `node` (bit *d* for
+  /// digit *d*): where a walk that meets a digit goes on.
+  static func digitChildren(_ node: UInt64, rows: UnsafeBufferPointer<UInt8>) -> UInt16 {
+    let kind = TermTrie.kind(node)
+    var mask: UInt16 = 0
+    if kind == rowKind {
+      let row = Int(low(node)) * 256 + 0x30
+      for d in 0..<10 where rows[row + d] != 0 { mask |= 1 << UInt16(d) }
+    } else {
+      for k in 0..<kind {
+        let b = UInt8(truncatingIfNeeded: low(node) >> UInt32(8 * k)) &- 0x30
+        if b < 10 { mask |= 1 << UInt16(b) }
+      }
+    }
+    return mask
   }
 
   /// A state's word (see ``nodes``).

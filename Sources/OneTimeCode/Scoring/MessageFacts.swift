@@ -344,9 +344,10 @@ enum MessageFacts {
 
   /// ``expiry(in:matches:)`` with the kinds of the terms, as the matcher gathered them: most
   /// messages are done without a pass over their matches.
-  static func expiry(in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], roles: TermRoles)
-    -> Int?
-  {
+  static func expiry(
+    in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch], roles: TermRoles,
+    log: UnsafeMutablePointer<DigitLog>? = nil
+  ) -> Int? {
     // Only a number before a time unit gives one.
     guard roles.contains(.duration) else { return nil }
     // The expiry phrases' starts in stack memory, room for every match (a message has a few;
@@ -364,17 +365,21 @@ enum MessageFacts {
       // (only the distance counts: which of two equally near phrases is found does not).
       var starts = UnsafeMutableBufferPointer(rebasing: positions[0..<k])
       if !sorted { starts.sort() }
-      return expiry(in: bytes, matches: matches, expiryStarts: UnsafeBufferPointer(starts))
+      return expiry(
+        in: bytes, matches: matches, expiryStarts: UnsafeBufferPointer(starts), log: log)
     }
   }
 
   /// ``expiry(in:matches:)`` with the starts of the expiry phrases, in order.
   private static func expiry(
     in bytes: UnsafeBufferPointer<UInt8>, matches: [TermMatch],
-    expiryStarts expiryPositions: UnsafeBufferPointer<Int>
+    expiryStarts expiryPositions: UnsafeBufferPointer<Int>, log: UnsafeMutablePointer<DigitLog>?
   ) -> Int? {
     var first: Int? = nil
     var best: (Int, Int)? = nil  // (seconds, distance to an expiry term)
+    // Where each one's number is, for the memo.
+    var firstSource: (start: Int, end: Int, seconds: Int)? = nil
+    var bestSource: (start: Int, end: Int, seconds: Int)? = nil
     for m in matches {
       guard case .duration(let seconds) = m.role else { continue }
       var e = Int(m.start)
@@ -388,9 +393,14 @@ enum MessageFacts {
       }
       var n = 0
       for k in s..<e { n = n * 10 + Int(bytes[k] - 0x30) }
+      // Which number gives the expiry depends on the values only by whether they are zero.
+      log?.pointee.noteNonzero(at: s, length: e - s, n > 0)
       guard n > 0 else { continue }
       let total = n * Int(seconds)
-      if first == nil { first = total }
+      if first == nil {
+        first = total
+        firstSource = (s, e, Int(seconds))
+      }
       // The nearest expiry phrase: the last one at or before `s`, or the first one after it.
       var lo = 0
       var hi = expiryPositions.count
@@ -404,8 +414,12 @@ enum MessageFacts {
         let after = expiryPositions[lo] - s
         if nearest == nil || after < nearest! { nearest = after }
       }
-      if let d = nearest, d < 60, best == nil || d < best!.1 { best = (total, d) }
+      if let d = nearest, d < 60, best == nil || d < best!.1 {
+        best = (total, d)
+        bestSource = (s, e, Int(seconds))
+      }
     }
+    if let log { log.pointee.expirySource = best == nil ? firstSource : bestSource }
     return best?.0 ?? first
   }
 }

@@ -63,6 +63,8 @@ struct Scorer: ~Copyable {
   /// ``ExtractionWorkspace``'s (`ownsFacts` false).
   private var facts: UnsafeMutableBufferPointer<CandidateFacts>
   private let ownsFacts: Bool
+  /// Where the digit values read are noted, for the ``TemplateMemo`` (none without one).
+  private let digitLog: UnsafeMutablePointer<DigitLog>?
 
   /// What the scorer knows of a candidate before its words: the sum of its shape and
   /// structure features, and whether it is plausible.
@@ -114,20 +116,23 @@ struct Scorer: ~Copyable {
   /// caller keeps (an ``ExtractionWorkspace``'s) for at least as many entries as candidates.
   init(
     bytes: UnsafeBufferPointer<UInt8>, candidates: [Candidate],
-    hints: ExtractionHints, facts: UnsafeMutableBufferPointer<CandidateFacts>
+    hints: ExtractionHints, facts: UnsafeMutableBufferPointer<CandidateFacts>,
+    log: UnsafeMutablePointer<DigitLog>? = nil
   ) {
     self.init(
       bytes: bytes, candidates: candidates, hints: hints, gapCounting: .automatic,
-      facts: facts, owned: false)
+      facts: facts, owned: false, log: log)
   }
 
   private init(
     bytes: UnsafeBufferPointer<UInt8>, candidates: [Candidate],
     hints: ExtractionHints, gapCounting: GapCounting,
-    facts: UnsafeMutableBufferPointer<CandidateFacts>, owned: Bool
+    facts: UnsafeMutableBufferPointer<CandidateFacts>, owned: Bool,
+    log: UnsafeMutablePointer<DigitLog>? = nil
   ) {
     precondition(facts.count >= candidates.count, "one fact per candidate")
     self.bytes = bytes
+    self.digitLog = log
     self.candidates = candidates
     self.hints = hints
     self.gapCounting = gapCounting
@@ -613,6 +618,19 @@ struct Scorer: ~Copyable {
       if c.digits == 4 {
         let v = value(c)
         if v >= 1900 && v <= 2099 { t.add("year-like", -1.5) }
+        if let digitLog {
+          // Decided by the first two digits: 19 or 20.
+          var first = c.codeStart
+          while !isDigit(bytes[first]) { first += 1 }
+          if isDigit(bytes[first + 1]) {
+            digitLog.pointee.noteYear(at: first, v >= 1900 && v <= 2099)
+          } else {
+            // Not one run (never so for digits alone): every digit as it is.
+            for i in c.codeStart..<c.end where isDigit(bytes[i]) {
+              digitLog.pointee.note(i, allowed: 1 << UInt16(bytes[i] &- 0x30))
+            }
+          }
+        }
       }
     case .grouped:
       let byLength: [Double] = [-9, -9, -9, -9, -1.2, -0.2, 1.0, 0.3, 0.6, -0.6]
@@ -813,11 +831,9 @@ struct Scorer: ~Copyable {
     guard c.groups == 3, c.digits == 6 else { return false }
     let sep = bytes[c.start + 2]
     guard sep == 0x2E || sep == 0x2F || sep == 0x2D else { return false }
-    let a = Int(bytes[c.start] - 0x30) * 10 + Int(bytes[c.start + 1] - 0x30)
-    let b = Int(bytes[c.start + 3] - 0x30) * 10 + Int(bytes[c.start + 4] - 0x30)
-    let dayMonth = a >= 1 && a <= 31 && b >= 1 && b <= 12
-    let monthDay = a >= 1 && a <= 12 && b >= 1 && b <= 31
-    return dayMonth || monthDay
+    let isDate = DigitLog.isDate(bytes, at: c.start)
+    digitLog?.pointee.noteDate(at: c.start, isDate)
+    return isDate
   }
 
   /// Phone numbers: +44 7700 900123, (608) 833-1100, 0800 123 4567.

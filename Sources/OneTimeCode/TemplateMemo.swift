@@ -1,0 +1,475 @@
+/// What the extractor read of a message's digit values, as conditions on them: "the digit at
+/// folded byte 14 is one of 0, 3 to 9", "the two digits at 30 do not begin a year". Everything
+/// else the extractor decides depends on the digits only as digits (a digit run's place and
+/// length, never its value), so two messages that differ only in their digits, whose digits
+/// meet the first one's conditions, get the same answer (see ``TemplateMemo``).
+///
+/// The readers of digit values note their conditions here while a message is analysed for
+/// the memo: the term matcher where a walk down the trie meets a digit, the scorer where it
+/// asks whether four digits make a year or six make a date, the expiry where it asks whether
+/// a number is zero. The expiry's number itself is noted as where it is
+/// (``expirySource``), to be read again from the next message of the template.
+struct DigitLog {
+  /// The most conditions a message keeps: one with more is not remembered.
+  static let capacity = 24
+  /// Each condition: the position in the folded text (bits 16–31) and what must hold there
+  /// (bits 0–15): the digits allowed (bits 0–9, bit *d* for digit *d*), or, with bit 15, the
+  /// two digits there begin a year-like number (bit 0 set) or not; with bit 14, the five
+  /// bytes there are a day and a month (bit 0) or not (``isDate(_:at:)``); with bit 13, the
+  /// run of digits there, as long as bits 10–12 say, is not zero (bit 0) or is.
+  let conditions: UnsafeMutablePointer<UInt32>
+  private(set) var count = 0
+  /// Whether more conditions came than fit: the message is then not remembered.
+  private(set) var overflowed = false
+  /// Where the number of the expiry found is (folded offsets), and the seconds of its unit.
+  var expirySource: (start: Int, end: Int, seconds: Int)? = nil
+
+  static let allDigits: UInt16 = 0x3FF
+  static let yearKind: UInt16 = 0x8000
+  static let dateKind: UInt16 = 0x4000
+  static let nonzeroKind: UInt16 = 0x2000
+
+  init() {
+    conditions = .allocate(capacity: Self.capacity)
+  }
+
+  /// Frees the conditions' memory.
+  func deallocate() { conditions.deallocate() }
+
+  /// Forgets the last message's conditions.
+  mutating func reset() {
+    count = 0
+    overflowed = false
+    expirySource = nil
+  }
+
+  /// Adds the condition `what` at `position` (see ``conditions``).
+  @inline(__always) mutating func note(_ position: Int, what: UInt16) {
+    guard count < Self.capacity, position <= Int(UInt16.max) else {
+      overflowed = true
+      return
+    }
+    conditions[count] = UInt32(position) << 16 | UInt32(what)
+    count += 1
+  }
+
+  /// The digit at `position` must be one of `allowed` (bit *d* for digit *d*).
+  @inline(__always) mutating func note(_ position: Int, allowed: UInt16) {
+    note(position, what: allowed & Self.allDigits)
+  }
+
+  /// Whether the number whose first two digits are at `first` and `first + 1` is year-like
+  /// (1900 to 2099) was asked: the answer must stay the same.
+  mutating func noteYear(at first: Int, _ isYear: Bool) {
+    note(first, what: Self.yearKind | (isYear ? 1 : 0))
+  }
+
+  /// Whether the five bytes at `start` are a day and a month was asked.
+  mutating func noteDate(at start: Int, _ isDate: Bool) {
+    note(start, what: Self.dateKind | (isDate ? 1 : 0))
+  }
+
+  /// Whether the `length` digits (1 to 7) at `start` make zero was asked.
+  mutating func noteNonzero(at start: Int, length: Int, _ nonzero: Bool) {
+    note(start, what: Self.nonzeroKind | UInt16(length) << 10 | (nonzero ? 1 : 0))
+  }
+
+  /// How many bytes from its position a condition reads, less one.
+  static func reach(_ condition: UInt32) -> Int {
+    let what = UInt16(truncatingIfNeeded: condition)
+    if what & yearKind != 0 { return 1 }
+    if what & dateKind != 0 { return 4 }
+    if what & nonzeroKind != 0 { return Int(what >> 10 & 7) - 1 }
+    return 0
+  }
+
+  /// Whether the digits at `i` and `i + 1` begin a number of 1900 to 2099.
+  @inline(__always)
+  static func isYear(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    (bytes[i] == 0x31 && bytes[i + 1] == 0x39) || (bytes[i] == 0x32 && bytes[i + 1] == 0x30)
+  }
+
+  /// Whether the two-digit numbers at `i` and `i + 3` are a day and a month, either way round.
+  static func isDate(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    let a = Int(bytes[i] &- 0x30) * 10 + Int(bytes[i + 1] &- 0x30)
+    let b = Int(bytes[i + 3] &- 0x30) * 10 + Int(bytes[i + 4] &- 0x30)
+    let dayMonth = a >= 1 && a <= 31 && b >= 1 && b <= 12
+    let monthDay = a >= 1 && a <= 12 && b >= 1 && b <= 31
+    return dayMonth || monthDay
+  }
+
+  /// Whether the digits of `bytes` meet every condition in `conditions`.
+  static func holds(
+    _ conditions: UnsafePointer<UInt32>, count: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    for k in 0..<count {
+      let c = conditions[k]
+      let i = Int(c >> 16)
+      let what = UInt16(truncatingIfNeeded: c)
+      let expected = what & 1 != 0
+      if what & yearKind != 0 {
+        if isYear(bytes, at: i) != expected { return false }
+      } else if what & dateKind != 0 {
+        if isDate(bytes, at: i) != expected { return false }
+      } else if what & nonzeroKind != 0 {
+        var nonzero = false
+        for j in i..<(i + Int(what >> 10 & 7)) where bytes[j] != 0x30 { nonzero = true }
+        if nonzero != expected { return false }
+      } else if (what >> UInt16(bytes[i] &- 0x30)) & 1 == 0 {
+        return false
+      }
+    }
+    return true
+  }
+}
+
+/// The answers for the last messages' templates: messages that differ only in their ASCII
+/// digits ("Your code is 482913", "Your code is 705117"), which a stream of real messages
+/// repeats by the thousand (a bank's alerts, a service's codes). A message whose bytes, their
+/// ASCII digits masked, are those last seen in its slot, and whose digits meet the conditions
+/// noted then (``DigitLog``), gets the answer found then: the same spans, confidence,
+/// service span and expiry, with the code and the service read from the message at hand. It
+/// is not folded or analysed at all. The answer is the one a full analysis gives: the fold
+/// maps each scalar on its own and an ASCII digit to itself, so the two messages' folded
+/// texts differ only in those digits, and the analysis reads no digit's value that the
+/// conditions do not pin (the tests compare the two on many thousands of messages whose
+/// digits were changed).
+///
+/// Set-associative: a message goes to one of the four slots of the set its hash names, and
+/// a miss takes the set's least recently used slot (or the template's own, when other digits
+/// failed its conditions). Only answers with a code are kept: a message without one costs
+/// little to analyse again. The memory is allocated once, about 190 bytes a slot.
+struct TemplateMemo {
+  /// The longest message remembered, in UTF-8 bytes.
+  static let maximumLength = 256
+
+  /// The code the analysis found, without the message's digits: 32 bytes. Offsets are the
+  /// original's (a remembered message has at most ``maximumLength`` bytes).
+  struct Answer {
+    var confidence: Double
+    var utf8Start: UInt16
+    var utf8End: UInt16
+    /// Where the code starts, after a label: its code is the letters and digits from here
+    /// to `utf8End`, all ASCII.
+    var codeStart: UInt16 = 0
+    var scalarStart: UInt16
+    var scalarEnd: UInt16
+    /// The service's span; `none` when there is none.
+    var serviceStart: UInt16
+    var serviceEnd: UInt16
+    /// The expiry's number.
+    var expiryStart: UInt16 = 0
+    var expiryEnd: UInt16 = 0
+    var alphanumeric: Bool
+    /// The seconds of the expiry's unit; -1 when there is no expiry.
+    var expirySeconds: Int32 = -1
+
+    static let none = UInt16.max
+
+    /// The extraction this answer gives in `original`, a message of its template.
+    func extraction(in original: UnsafeBufferPointer<UInt8>) -> UTF8Extraction {
+      let from = Int(codeStart)
+      let to = Int(utf8End)
+      let code = String(unsafeUninitializedCapacity: to - from) { out in
+        var n = 0
+        for i in from..<to where isAlnum(original[i]) {
+          out[n] = original[i]
+          n += 1
+        }
+        return n
+      }
+      let service =
+        serviceStart == Self.none
+        ? nil
+        : String(decoding: original[Int(serviceStart)..<Int(serviceEnd)], as: UTF8.self)
+      return UTF8Extraction(
+        code: code, utf8Offsets: Int(utf8Start)..<to,
+        scalarOffsets: Int(scalarStart)..<Int(scalarEnd), confidence: confidence,
+        kind: alphanumeric ? .alphanumeric : .numeric, service: service,
+        expiresIn: expiry(in: original), origin: nil)
+    }
+
+    /// The expiry in `original`: its number read from there.
+    private func expiry(in original: UnsafeBufferPointer<UInt8>) -> Int? {
+      guard expirySeconds >= 0 else { return nil }
+      var n = 0
+      for k in Int(expiryStart)..<Int(expiryEnd) { n = n * 10 + Int(original[k] &- 0x30) }
+      return n * Int(expirySeconds)
+    }
+  }
+
+  /// The slots in each set.
+  static let ways = 4
+  /// The bytes of the ring of entries per slot: a message of about 110 bytes and eight
+  /// conditions.
+  static let entryBytesPerSlot = 144
+  let slotCount: Int
+  /// When each slot was last used (``tick`` then), 0 for never: a miss takes the set's
+  /// least recently used slot.
+  private let ages: UnsafeMutablePointer<UInt32>
+  private var tick: UInt32 = 0
+  private let hashes: UnsafeMutablePointer<UInt64>
+  /// Each slot's message's length, or `UInt16.max` for an empty slot.
+  private let lengths: UnsafeMutablePointer<UInt16>
+  private let conditionCounts: UnsafeMutablePointer<UInt8>
+  /// Where each slot's entry (its masked message, then its conditions) was written in the
+  /// ring, counted from the first byte ever written (see ``entry(_:)``).
+  private let entryAt: UnsafeMutablePointer<Int>
+  private let answers: UnsafeMutablePointer<Answer>
+  /// The ring the entries are written to one after the other; a slot whose entry has been
+  /// written over is a miss.
+  private let ring: UnsafeMutablePointer<UInt8>
+  private let ringBytes: Int
+  /// Where the next entry goes, counted from the first byte ever written.
+  private var head = 0
+  /// The masked bytes of the message being looked up.
+  private let scratch: UnsafeMutablePointer<UInt8>
+  /// The hints and the lexicon the answers were found with: others empty the memo.
+  private var hints: ExtractionHints? = nil
+  private var lexicon: ObjectIdentifier? = nil
+  /// The conditions being noted for the message at hand, at folded offsets.
+  let log: UnsafeMutablePointer<DigitLog>
+  /// How many messages got a remembered answer (for the tests).
+  private(set) var hits = 0
+
+  /// A memo of `slots` slots (at least 16) in sets of ``ways``.
+  init(slots: Int) {
+    let n = max(16, slots) / Self.ways * Self.ways
+    slotCount = n
+    hashes = .allocate(capacity: n)
+    ages = .allocate(capacity: n)
+    ages.initialize(repeating: 0, count: n)
+    lengths = .allocate(capacity: n)
+    lengths.initialize(repeating: UInt16.max, count: n)
+    conditionCounts = .allocate(capacity: n)
+    entryAt = .allocate(capacity: n)
+    answers = .allocate(capacity: n)
+    ringBytes = n * Self.entryBytesPerSlot
+    ring = .allocate(capacity: ringBytes)
+    scratch = .allocate(capacity: Self.maximumLength + 8)
+    log = .allocate(capacity: 1)
+    log.initialize(to: DigitLog())
+  }
+
+  /// Frees the memo's memory.
+  func deallocate() {
+    hashes.deallocate()
+    ages.deallocate()
+    lengths.deallocate()
+    conditionCounts.deallocate()
+    entryAt.deallocate()
+    answers.deallocate()
+    ring.deallocate()
+    scratch.deallocate()
+    log.pointee.deallocate()
+    log.deallocate()
+  }
+
+  /// Where `slot`'s entry is in the ring, or `nil` when later entries have written over it.
+  @inline(__always) private func entry(_ slot: Int) -> UnsafeMutablePointer<UInt8>? {
+    let at = entryAt[slot]
+    return head - at <= ringBytes ? ring + at % ringBytes : nil
+  }
+
+  /// The conditions in an entry of a message of `length` bytes.
+  @inline(__always)
+  private static func conditions(_ entry: UnsafeMutablePointer<UInt8>, length: Int)
+    -> UnsafeMutablePointer<UInt32>
+  {
+    UnsafeMutableRawPointer(entry + (length + 3) & ~3).assumingMemoryBound(to: UInt32.self)
+  }
+
+  /// Where a message stands: its slot, and whether the slot holds its answer.
+  enum Lookup {
+    /// The message has no ASCII digit or is too long: analyse it without the memo.
+    case skip
+    /// The slot holds the message's answer.
+    case hit(Answer)
+    /// Analyse the message with ``log``, then ``remember(_:folded:keepsOffsets:in:slot:hash:)``.
+    case miss(slot: Int, hash: UInt64)
+  }
+
+  /// Looks `original` up: its ASCII digits masked, hashed eight bytes at a time.
+  mutating func lookUp(
+    _ original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: ObjectIdentifier
+  ) -> Lookup {
+    let n = original.count
+    guard n <= Self.maximumLength, n > 0 else { return .skip }
+    if hints != self.hints || lexicon != self.lexicon {
+      lengths.update(repeating: UInt16.max, count: slotCount)
+      ages.update(repeating: 0, count: slotCount)
+      tick = 0
+      self.hints = hints
+      self.lexicon = lexicon
+    }
+    // The masked bytes, eight at a time: a byte 0x30 to 0x39 becomes 0x30. The last word is
+    // padded with zeros.
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // Two lanes, words in turn, so that each multiplication waits on the one before the last.
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
+    var other: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    var digits: UInt64 = 0
+    let base = UnsafeRawPointer(original.baseAddress!)
+    var i = 0
+    while i < n {
+      var w: UInt64
+      if n - i >= 8 {
+        w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      } else if n >= 8 {
+        // The last bytes, read with the ones before them and shifted down.
+        w = base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64(8 * (8 - (n - i)))
+      } else {
+        w = 0
+        for k in 0..<(n - i) { w |= UInt64(original[i + k]) << (8 * k) }
+      }
+      let x = w & ~highs
+      // The high bit of each byte: at least 0x30, at least 0x3A (no carry crosses a byte).
+      let atLeast30 = x &+ ones &* 0x50
+      let atLeast3A = x &+ ones &* 0x46
+      let isDigit = atLeast30 & ~atLeast3A & ~w & highs
+      digits |= isDigit
+      let spread = (isDigit >> 7) &* 0xFF
+      w = (w & ~spread) | (0x3030_3030_3030_3030 & spread)
+      (UnsafeMutableRawPointer(scratch) + i).storeBytes(of: w, as: UInt64.self)
+      if i & 8 == 0 {
+        hash = (hash ^ w) &* 0x100_0000_01B3
+        hash ^= hash >> 29
+      } else {
+        other = (other ^ w) &* 0x9FB2_1C65_1E98_DF25
+        other ^= other >> 31
+      }
+      i += 8
+    }
+    guard digits != 0 else { return .skip }
+    hash = (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
+    // The set: the hash's high half scaled to the number of sets.
+    let sets = UInt64(slotCount / Self.ways)
+    let first = Int(truncatingIfNeeded: ((hash >> 32) &* sets) >> 32) &* Self.ways
+    var victim = first
+    log.pointee.reset()
+    for slot in first..<(first + Self.ways) {
+      if hashes[slot] == hash && lengths[slot] == UInt16(n), let entry = entry(slot),
+        Self.equal(entry, scratch, n)
+      {
+        // The template: its answer, or (other digits, other conditions) its slot.
+        guard
+          DigitLog.holds(
+            Self.conditions(entry, length: n), count: Int(conditionCounts[slot]), in: original)
+        else { return .miss(slot: slot, hash: hash) }
+        tick &+= 1
+        ages[slot] = tick
+        hits &+= 1
+        return .hit(answers[slot])
+      }
+      if ages[slot] < ages[victim] { victim = slot }
+    }
+    return .miss(slot: victim, hash: hash)
+  }
+
+  /// Keeps `answer` for `original`, the message last looked up (a miss in `slot`), whose
+  /// folded text is `folded`, with the conditions noted in ``log`` since and the expiry's
+  /// number (``DigitLog/expirySource``). Their folded offsets are the original's when the
+  /// fold kept every offset (`keepsOffsets`). Otherwise the *k*-th ASCII digit of the folded
+  /// text is the *k*-th of the original when they have as many (the fold maps an ASCII digit
+  /// to itself, and then no other scalar to a digit), and the digits a condition reads must
+  /// lie as they do in the folded text. A message where either fails is not kept, nor one
+  /// whose conditions overflowed the log.
+  mutating func remember(
+    _ answer: Answer, folded: UnsafeBufferPointer<UInt8>, keepsOffsets: Bool,
+    in original: UnsafeBufferPointer<UInt8>, slot: Int, hash: UInt64
+  ) {
+    let noted = log.pointee
+    guard !noted.overflowed else { return }
+    var answer = answer
+    // The entry's place: the ring's next bytes, or its start when they would pass its end.
+    let n = original.count
+    let size = ((n + 3) & ~3 + 4 * noted.count + 7) & ~7
+    if head % ringBytes + size > ringBytes { head += ringBytes - head % ringBytes }
+    let at = head
+    // Past the bytes written from here on, whether or not the entry is kept: an entry is
+    // whole while `head` is at most a ring's length past its start.
+    head = at + size
+    let entry = ring + at % ringBytes
+    let kept = Self.conditions(entry, length: n)
+    if keepsOffsets {
+      kept.update(from: noted.conditions, count: noted.count)
+      if let e = noted.expirySource {
+        answer.expiryStart = UInt16(e.start)
+        answer.expiryEnd = UInt16(e.end)
+        answer.expirySeconds = Int32(e.seconds)
+      }
+    } else if noted.count > 0 || noted.expirySource != nil {
+      let moved = withUnsafeTemporaryAllocation(of: Int.self, capacity: original.count) {
+        positions in
+        // The original's digits, in order; then the folded text's, each replaced by its
+        // ordinal's original offset.
+        var count = 0
+        for i in 0..<original.count where original[i] &- 0x30 < 10 {
+          positions[count] = i
+          count += 1
+        }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: folded.count) {
+          ordinal in
+          var k = 0
+          for i in 0..<folded.count where folded[i] &- 0x30 < 10 {
+            guard k < count else { return false }
+            ordinal[i] = positions[k]
+            k += 1
+          }
+          guard k == count else { return false }
+          // The original offset of the digits from folded `p` through `p + reach` (each
+          // digit among them as far from the first as in the folded text), or -1.
+          func move(_ p: Int, reach: Int) -> Int {
+            let o = ordinal[p]
+            for j in p...(p + reach) where folded[j] &- 0x30 < 10 && ordinal[j] != o + (j - p) {
+              return -1
+            }
+            return o
+          }
+          for c in 0..<noted.count {
+            let condition = noted.conditions[c]
+            let o = move(Int(condition >> 16), reach: DigitLog.reach(condition))
+            guard o >= 0 else { return false }
+            kept[c] = UInt32(o) << 16 | condition & 0xFFFF
+          }
+          if let e = noted.expirySource {
+            let o = move(e.start, reach: e.end - e.start - 1)
+            guard o >= 0 else { return false }
+            answer.expiryStart = UInt16(o)
+            answer.expiryEnd = UInt16(o + e.end - e.start)
+            answer.expirySeconds = Int32(e.seconds)
+          }
+          return true
+        }
+      }
+      guard moved else { return }
+    }
+    entry.update(from: scratch, count: n)
+    entryAt[slot] = at
+    conditionCounts[slot] = UInt8(noted.count)
+    hashes[slot] = hash
+    lengths[slot] = UInt16(n)
+    answers[slot] = answer
+    tick &+= 1
+    ages[slot] = tick
+  }
+
+  private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool
+  {
+    var i = 0
+    while i + 8 <= n {
+      if UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self)
+        != UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self)
+      {
+        return false
+      }
+      i += 8
+    }
+    while i < n {
+      if a[i] != b[i] { return false }
+      i += 1
+    }
+    return true
+  }
+}

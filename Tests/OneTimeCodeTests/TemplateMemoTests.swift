@@ -1,0 +1,151 @@
+import Testing
+
+@testable import OneTimeCode
+
+@Suite("Template memo")
+struct TemplateMemoTests {
+  /// What `extractor` finds in each of `texts`, one workspace for them all, with `hints`.
+  private static func run(
+    _ texts: [String], hints: (Int) -> ExtractionHints = { _ in ExtractionHints() },
+    workspace: inout ExtractionWorkspace
+  ) -> [UTF8Extraction?] {
+    let extractor = CodeExtractor()
+    var result: [UTF8Extraction?] = []
+    for (i, text) in texts.enumerated() {
+      var copy = text
+      result.append(
+        copy.withUTF8 { utf8 in
+          try? extractor.extract(utf8: utf8.span, hints: hints(i), reusing: &workspace)
+        })
+    }
+    return result
+  }
+
+  /// `text` with its ASCII digits changed: most kept, many to 1 to 4 (the digits of terms such
+  /// as "2FA" and "last 4") or to 0 and 9, some to any; now and then a digit becomes "19", "20"
+  /// or "0" (years, and expiries of zero minutes).
+  private static func variant(_ text: String, _ random: inout XorShift) -> String {
+    var out = ""
+    for c in text.unicodeScalars {
+      guard c.value >= 0x30 && c.value <= 0x39 else {
+        out.unicodeScalars.append(c)
+        continue
+      }
+      let r = random.next() % 10
+      switch r {
+      case 0..<4: out.unicodeScalars.append(c)
+      case 4..<6: out += String(1 + random.next() % 4)
+      case 6: out += random.next() % 2 == 0 ? "0" : "9"
+      case 7: out += ["19", "20", "0"][Int(random.next() % 3)]
+      default: out += String(random.next() % 10)
+      }
+    }
+    return out
+  }
+
+  /// Messages whose answers turn on the digit values the memo's conditions watch.
+  static let watched = [
+    "Your code is 4821", "Your code is 1987", "Your code is 2034", "Your code is 5034",
+    "Code 12.05.24 use 551290", "Code 45.05.24 use 551290", "Code 31/12/99 PIN 8890",
+    "Your 2FA code is 551290", "Your 3FA code is 551290", "2 factor code 332211 for Acme",
+    "3 factor code 332211 for Acme", "code 2fa 551290", "code 3fa 551290",
+    "last 4 digits 1234, code 998877", "last 5 digits 1234, code 998877",
+    "Use 3d secure code 120934", "Use 4d secure code 120934",
+    "Code 552211 valid for 10 minutes", "Code 552211 valid for 0 minutes",
+    "Code 552211 valid for 00 minutes, or 5 minutes", "Code 552211 valid for 05 minutes",
+    "末4碼1234 驗證碼 556677", "末5碼1234 驗證碼 556677", "1회용 비밀번호 [123456]",
+    "2회용 비밀번호 [123456]", "Card ending 2019: code 2024", "Card ending 5019: code 5024",
+    "G-123456 is your Google code", "Ref 20.10.25 OTP: 7788", "رمز التحقق ٤٨٢٩ و 1234",
+  ]
+
+  @Test("a message of a template seen is answered from the memo, with its own code")
+  func answersFromTheMemo() {
+    var memo = ExtractionWorkspace(templateMemo: 64)
+    let found = Self.run(
+      ["Your code is 482913. Valid for 10 minutes.", "Your code is 705117. Valid for 15 minutes."],
+      workspace: &memo)
+    #expect(memo.memoHits == 1)
+    #expect(found[1]?.code == "705117")
+    #expect(found[1]?.expiresIn == 900)
+    var plain = ExtractionWorkspace()
+    #expect(
+      found
+        == Self.run(
+          [
+            "Your code is 482913. Valid for 10 minutes.",
+            "Your code is 705117. Valid for 15 minutes.",
+          ],
+          workspace: &plain))
+  }
+
+  @Test("the watched digit values give what a full analysis gives, in every order")
+  func watchedValues() {
+    var random = XorShift(state: 0x5EED_0001)
+    var texts: [String] = []
+    for text in Self.watched {
+      texts.append(text)
+      for _ in 0..<40 { texts.append(Self.variant(text, &random)) }
+    }
+    // In turn, then shuffled: a template's messages one after another and far apart.
+    for order in 0..<2 {
+      if order == 1 { texts.shuffle(using: &random) }
+      var memo = ExtractionWorkspace(templateMemo: 256)
+      var plain = ExtractionWorkspace()
+      let got = Self.run(texts, workspace: &memo)
+      let want = Self.run(texts, workspace: &plain)
+      let differ = texts.indices.filter { got[$0] != want[$0] }
+      for i in differ.prefix(5) {
+        Issue.record("\(texts[i]): \(String(describing: got[i])) != \(String(describing: want[i]))")
+      }
+      #expect(differ.isEmpty)
+      #expect(memo.memoHits > texts.count / 10)
+    }
+  }
+
+  @Test(
+    "the corpus's messages with their digits changed give what a full analysis gives",
+    arguments: [16, 4096])
+  func corpusVariants(slots: Int) throws {
+    var random = XorShift(state: 0x5EED_0002 &+ UInt64(slots))
+    var texts: [String] = []
+    for line in try CorpusAccuracyTests.lines() where line.text.contains(where: \.isASCIIDigit) {
+      texts.append(line.text)
+      for _ in 0..<12 { texts.append(Self.variant(line.text, &random)) }
+    }
+    // Hints that change from time to time empty the memo.
+    let hintSets = [
+      ExtractionHints(), ExtractionHints(minimumConfidence: 0.9), ExtractionHints(length: 6),
+    ]
+    let hints = { (i: Int) in hintSets[(i / 997) % hintSets.count] }
+    var memo = ExtractionWorkspace(templateMemo: slots)
+    var plain = ExtractionWorkspace()
+    let got = Self.run(texts, hints: hints, workspace: &memo)
+    let want = Self.run(texts, hints: hints, workspace: &plain)
+    var differ = 0
+    for i in texts.indices where got[i] != want[i] {
+      differ += 1
+      if differ <= 5 { Issue.record("\(texts[i]): \(String(describing: got[i]))") }
+    }
+    #expect(differ == 0)
+    #expect(texts.count > 3000)
+    #expect(memo.memoHits > texts.count / (slots < 100 ? 20 : 6))
+  }
+
+  @Test("messages the memo does not keep are still answered in full")
+  func notKept() {
+    let long = String(repeating: "Your statement is ready. ", count: 12) + "Code 482913"
+    let texts = [
+      long, long.replacingOccurrences(of: "482913", with: "705117"),
+      "Код: ٤٨٢٩١٣", "Код: ٧٠٥١١٧", "Your code is ４８２９１３", "Your code is ７０５１１７",
+      "No digits here: ABCDEF", "No digits here: QWERTY",
+    ]
+    var memo = ExtractionWorkspace(templateMemo: 64)
+    var plain = ExtractionWorkspace()
+    #expect(Self.run(texts, workspace: &memo) == Self.run(texts, workspace: &plain))
+    #expect(memo.memoHits == 0)
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
