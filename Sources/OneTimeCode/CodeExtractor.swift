@@ -111,7 +111,7 @@ public struct CodeExtractor: Sendable {
     // has the answer found then; a miss is analysed with its digit reads noted.
     var missed: (slot: Int, hash: UInt64)? = nil
     if workspace.memo != nil {
-      switch workspace.memo!.lookUp(original, hints: hints, lexicon: lexicon.identity) {
+      switch workspace.memo!.lookUp(original, hints: hints, lexicon: lexicon) {
       case .skip:
         break
       case .hit(let answer):

@@ -226,7 +226,8 @@ struct TemplateMemo {
   private let scratch: UnsafeMutablePointer<UInt8>
   /// The hints and the lexicon the answers were found with: others empty the memo.
   private var hints: ExtractionHints? = nil
-  private var lexicon: ObjectIdentifier? = nil
+  /// The lexicon is held, not only its identity, so that no other can take its place.
+  private var lexicon: Lexicon? = nil
   /// The conditions being noted for the message at hand, at folded offsets.
   let log: UnsafeMutablePointer<DigitLog>
   /// How many messages got a remembered answer (for the tests).
@@ -237,12 +238,15 @@ struct TemplateMemo {
     let n = max(16, slots) / Self.ways * Self.ways
     slotCount = n
     hashes = .allocate(capacity: n)
+    hashes.initialize(repeating: 0, count: n)
     ages = .allocate(capacity: n)
     ages.initialize(repeating: 0, count: n)
     lengths = .allocate(capacity: n)
     lengths.initialize(repeating: UInt16.max, count: n)
     conditionCounts = .allocate(capacity: n)
+    conditionCounts.initialize(repeating: 0, count: n)
     entryAt = .allocate(capacity: n)
+    entryAt.initialize(repeating: 0, count: n)
     answers = .allocate(capacity: n)
     ringBytes = n * Self.entryBytesPerSlot
     ring = .allocate(capacity: ringBytes)
@@ -291,11 +295,11 @@ struct TemplateMemo {
 
   /// Looks `original` up: its ASCII digits masked, hashed eight bytes at a time.
   mutating func lookUp(
-    _ original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: ObjectIdentifier
+    _ original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: Lexicon
   ) -> Lookup {
     let n = original.count
     guard n <= Self.maximumLength, n > 0 else { return .skip }
-    if hints != self.hints || lexicon != self.lexicon {
+    if hints != self.hints || lexicon.identity != self.lexicon?.identity {
       lengths.update(repeating: UInt16.max, count: slotCount)
       ages.update(repeating: 0, count: slotCount)
       tick = 0
@@ -393,8 +397,19 @@ struct TemplateMemo {
     let entry = ring + at % ringBytes
     let kept = Self.conditions(entry, length: n)
     if keepsOffsets {
+      // A digit that a scalar of as many bytes folded to (⒑ to "10.") is no ASCII digit of
+      // the original: such a message is not kept.
+      for c in 0..<noted.count {
+        let condition = noted.conditions[c]
+        let p = Int(condition >> 16)
+        for j in p...(p + DigitLog.reach(condition))
+        where folded[j] &- 0x30 < 10 && original[j] &- 0x30 >= 10 {
+          return
+        }
+      }
       kept.update(from: noted.conditions, count: noted.count)
       if let e = noted.expirySource {
+        for j in e.start..<e.end where original[j] &- 0x30 >= 10 { return }
         answer.expiryStart = UInt16(e.start)
         answer.expiryEnd = UInt16(e.end)
         answer.expirySeconds = Int32(e.seconds)

@@ -144,6 +144,18 @@ struct TemplateMemoTests {
     #expect(Self.run(texts, workspace: &memo) == Self.run(texts, workspace: &plain))
     #expect(memo.memoHits == 0)
   }
+
+  @Test(
+    "digits folded from a scalar of as many bytes (⒚ to \"19.\") are not taken for the original's")
+  func digitsOfOtherScalars() {
+    let texts = [
+      "Item 20⒚ code 1234 ⒑ min", "Item 20⒚ code 5678 ⒑ min", "Item 15⒚ code 5678 ⒑ min",
+      "Ref 1⒚ code 482913", "Ref 2⒚ code 482913", "PIN ⒛ 1999 use 5521", "PIN ⒛ 5999 use 5521",
+    ]
+    var memo = ExtractionWorkspace(templateMemo: 64)
+    var plain = ExtractionWorkspace()
+    #expect(Self.run(texts, workspace: &memo) == Self.run(texts, workspace: &plain))
+  }
 }
 
 extension Character {
