@@ -115,7 +115,7 @@ public struct CodeExtractor: Sendable {
       case .skip:
         break
       case .hit(let answer):
-        return answer.extraction(in: original)
+        return answer.found ? answer.extraction(in: original) : nil
       case .miss(let slot, let hash):
         missed = (slot, hash)
       }
@@ -132,11 +132,15 @@ public struct CodeExtractor: Sendable {
       let (candidate, tally, matches, roles) = analysis.best(
         reaching: hints.minimumConfidence, lexicon: lexicon, workspace: &workspace, log: log)
     else {
+      if let missed, log!.pointee.searchedTerms {
+        analysis.remember(.nothing, codeOffset: 0, in: &workspace, missed)
+      }
       return nil
     }
     defer { workspace.recycle(matches: matches) }
     let confidence = Self.confidence(tally.score)
     guard confidence >= hints.minimumConfidence else {
+      if let missed { analysis.remember(.nothing, codeOffset: 0, in: &workspace, missed) }
       return nil
     }
     let service = MessageFacts.service(in: analysis.folded, matches: matches)
@@ -355,6 +359,7 @@ struct Analysis: ~Copyable {
     }
     let count = candidates.count
     var matches = workspace.takeMatches()
+    log?.pointee.searchedTerms = true
     let roles = words(
       bytes, hasColon: hasColon, into: &matches, adding: &candidates, lexicon: lexicon, log: log)
     guard !candidates.isEmpty else {
@@ -452,8 +457,10 @@ struct Analysis: ~Copyable {
     _ missed: (slot: Int, hash: UInt64)
   ) {
     var answer = answer
-    for i in Int(answer.utf8Start)..<Int(answer.utf8End) where original[i] >= 0x80 { return }
-    answer.codeStart = answer.utf8Start + UInt16(codeOffset)
+    if answer.found {
+      for i in Int(answer.utf8Start)..<Int(answer.utf8End) where original[i] >= 0x80 { return }
+      answer.codeStart = answer.utf8Start + UInt16(codeOffset)
+    }
     workspace.memo!.remember(
       answer, folded: folded, keepsOffsets: keepsOffsets, in: original, slot: missed.slot,
       hash: missed.hash)

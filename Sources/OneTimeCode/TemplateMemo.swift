@@ -23,6 +23,9 @@ struct DigitLog {
   private(set) var overflowed = false
   /// Where the number of the expiry found is (folded offsets), and the seconds of its unit.
   var expirySource: (start: Int, end: Int, seconds: Int)? = nil
+  /// Whether the message's terms were looked for: a message without a code is worth
+  /// remembering only then.
+  var searchedTerms = false
 
   static let allDigits: UInt16 = 0x3FF
   static let yearKind: UInt16 = 0x8000
@@ -41,6 +44,7 @@ struct DigitLog {
     count = 0
     overflowed = false
     expirySource = nil
+    searchedTerms = false
   }
 
   /// Adds the condition `what` at `position` (see ``conditions``).
@@ -137,8 +141,8 @@ struct DigitLog {
 ///
 /// Set-associative: a message goes to one of the four slots of the set its hash names, and
 /// a miss takes the set's least recently used slot (or the template's own, when other digits
-/// failed its conditions). Only answers with a code are kept: a message without one costs
-/// little to analyse again. The memory is allocated once, about 190 bytes a slot.
+/// failed its conditions). A message without a code is kept only when its terms were looked
+/// for: the others cost little to analyse again. The memory is allocated once, about 190 bytes a slot.
 struct TemplateMemo {
   /// The longest message remembered, in UTF-8 bytes.
   static let maximumLength = 256
@@ -161,10 +165,17 @@ struct TemplateMemo {
     var expiryStart: UInt16 = 0
     var expiryEnd: UInt16 = 0
     var alphanumeric: Bool
+    /// Whether a code was found: the rest means nothing when none was.
+    var found = true
     /// The seconds of the expiry's unit; -1 when there is no expiry.
     var expirySeconds: Int32 = -1
 
     static let none = UInt16.max
+
+    /// The answer for a message without a code (with the confidence asked for).
+    static let nothing = Answer(
+      confidence: 0, utf8Start: 0, utf8End: 0, scalarStart: 0, scalarEnd: 0, serviceStart: none,
+      serviceEnd: none, alphanumeric: false, found: false)
 
     /// The extraction this answer gives in `original`, a message of its template.
     func extraction(in original: UnsafeBufferPointer<UInt8>) -> UTF8Extraction {
