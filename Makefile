@@ -140,7 +140,7 @@ test-asan: deps
 test-tsan: deps
 	$(SWIFT) build $(SWIFTFLAGS) --build-tests --sanitize=thread --scratch-path .build/tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread \
-	  --scratch-path .build/tsan --filter OTPGrepCLITests
+	  --scratch-path .build/tsan --filter 'OTPGrepCLITests|TemplateMemoTests'
 
 # The otpgrep tests alone. `build --build-tests` also builds the otpgrep binary, which the
 # end-to-end tests run from the same build directory (or from $OTPGREP_BIN).

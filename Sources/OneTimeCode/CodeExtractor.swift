@@ -109,18 +109,18 @@ public struct CodeExtractor: Sendable {
     }
     // A message of a template seen before, its digits meeting the conditions noted then,
     // has the answer found then; a miss is analysed with its digit reads noted.
-    var missed: (slot: Int, hash: UInt64)? = nil
+    var missed = false
     if workspace.memo != nil {
       switch workspace.memo!.lookUp(original, hints: hints, lexicon: lexicon) {
       case .skip:
         break
       case .hit(let answer):
         return answer.found ? answer.extraction(in: original) : nil
-      case .miss(let slot, let hash):
-        missed = (slot, hash)
+      case .miss:
+        missed = true
       }
     }
-    let log = missed == nil ? nil : workspace.memo!.log
+    let log = missed ? workspace.memo!.log : nil
     defer { workspace.trim() }
     let analysis = Analysis(original: original, hints: hints, workspace: &workspace)
     guard analysis.isWellFormed else {
@@ -132,15 +132,15 @@ public struct CodeExtractor: Sendable {
       let (candidate, tally, matches, roles) = analysis.best(
         reaching: hints.minimumConfidence, lexicon: lexicon, workspace: &workspace, log: log)
     else {
-      if let missed, log!.pointee.searchedTerms {
-        analysis.remember(.nothing, codeOffset: 0, in: &workspace, missed)
+      if missed && log!.pointee.searchedTerms {
+        analysis.remember(.nothing, codeOffset: 0, in: &workspace, lexicon: lexicon)
       }
       return nil
     }
     defer { workspace.recycle(matches: matches) }
     let confidence = Self.confidence(tally.score)
     guard confidence >= hints.minimumConfidence else {
-      if let missed { analysis.remember(.nothing, codeOffset: 0, in: &workspace, missed) }
+      if missed { analysis.remember(.nothing, codeOffset: 0, in: &workspace, lexicon: lexicon) }
       return nil
     }
     let service = MessageFacts.service(in: analysis.folded, matches: matches)
@@ -149,7 +149,7 @@ public struct CodeExtractor: Sendable {
     let found = analysis.extraction(
       candidate, service: service, expiry: expiry, confidence: confidence,
       serviceUTF8: &serviceUTF8)
-    if let missed {
+    if missed {
       let answer = TemplateMemo.Answer(
         confidence: confidence, utf8Start: UInt16(found.utf8Offsets.lowerBound),
         utf8End: UInt16(found.utf8Offsets.upperBound),
@@ -159,7 +159,8 @@ public struct CodeExtractor: Sendable {
         serviceEnd: serviceUTF8.map { UInt16($0.upperBound) } ?? TemplateMemo.Answer.none,
         alphanumeric: found.kind == .alphanumeric)
       analysis.remember(
-        answer, codeOffset: candidate.codeStart - candidate.start, in: &workspace, missed)
+        answer, codeOffset: candidate.codeStart - candidate.start, in: &workspace,
+        lexicon: lexicon)
     }
     return found
   }
@@ -449,12 +450,12 @@ struct Analysis: ~Copyable {
       service: service, expiresIn: expiry, origin: nil)
   }
 
-  /// Gives `workspace`'s memo `answer` for this message (a miss in `missed`), where the code
-  /// starts `codeOffset` bytes into the candidate. A candidate whose bytes in the original
-  /// are not all ASCII is not remembered: the memo reads the code from the original.
+  /// Gives `workspace`'s memo `answer` for this message (a miss), where the code starts
+  /// `codeOffset` bytes into the candidate. A candidate whose bytes in the original are not
+  /// all ASCII is not remembered: the memo reads the code from the original.
   func remember(
     _ answer: TemplateMemo.Answer, codeOffset: Int, in workspace: inout ExtractionWorkspace,
-    _ missed: (slot: Int, hash: UInt64)
+    lexicon: Lexicon
   ) {
     var answer = answer
     if answer.found {
@@ -462,8 +463,8 @@ struct Analysis: ~Copyable {
       answer.codeStart = answer.utf8Start + UInt16(codeOffset)
     }
     workspace.memo!.remember(
-      answer, folded: folded, keepsOffsets: keepsOffsets, in: original, slot: missed.slot,
-      hash: missed.hash)
+      answer, folded: folded, keepsOffsets: keepsOffsets, in: original, hints: hints,
+      lexicon: lexicon)
   }
 
   private func code(of c: Candidate, _ bytes: UnsafeBufferPointer<UInt8>) -> String {

@@ -37,8 +37,9 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   var matches: [TermMatch] = []
   /// The band for the last minimum confidence other than the default that was asked for.
   private var band: ConfidenceBand? = nil
-  /// The answers for the last templates seen, when asked for (``init(templateMemo:)``).
-  var memo: TemplateMemo? = nil
+  /// The way to the template memo, when there is one (``init(templateMemo:)``,
+  /// ``init(sharing:)``).
+  var memo: TemplateMemo.Handle? = nil
 
   /// An empty workspace: it allocates as the first messages need.
   ///
@@ -47,15 +48,12 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   /// ```
   public init() {}
 
-  /// A workspace that also remembers the answers for the last `templateMemo` templates:
-  /// messages that differ only in their digits, as a service's codes and a bank's alerts
-  /// do. A message of a template seen, whose digits meet the conditions under which the
-  /// answer was found (it read no other digit value: whether four digits make a year, a
-  /// digit spelling a term such as "2FA", the number of minutes of an expiry), gets that
-  /// answer without being analysed again; its code and offsets are read from it. The
-  /// answers are the ones a workspace without a memo gives. Each slot takes about 390
-  /// bytes, allocated at once; messages over 192 folded bytes, and those without a digit,
-  /// are not remembered.
+  /// A workspace that also remembers the answers for the last `templateMemo` templates of
+  /// messages: messages that differ only in their ASCII digits, as a service's codes and a
+  /// bank's alerts do (see ``TemplateMemo``). A message of a template seen, whose digits meet
+  /// the conditions under which its answer was found, gets that answer without being analysed
+  /// again; its code and offsets are read from it. The answers are the ones a workspace
+  /// without a memo gives. About 200 bytes a template, allocated at once.
   ///
   /// ```swift
   /// let extractor = CodeExtractor()
@@ -65,11 +63,22 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   ///   let found = text.withUTF8 { utf8 in
   ///     try? extractor.extract(utf8: utf8.span, reusing: &workspace)
   ///   }
-  ///   print(found?.code ?? "-")  // "482913", then "705117" (the second from the memo)
+  ///   print(found??.code ?? "-")  // "482913", then "705117" (the second from the memo)
   /// }
   /// ```
-  public init(templateMemo slots: Int) {
-    if slots > 0 { memo = TemplateMemo(slots: slots) }
+  public init(templateMemo templates: Int) {
+    if templates > 0 { memo = TemplateMemo.Handle(TemplateMemo(templates: templates)) }
+  }
+
+  /// A workspace that uses `memo`, which other threads' workspaces may share: one memo for a
+  /// pool of threads remembers as much for each as it would for one, in the memory of one.
+  ///
+  /// ```swift
+  /// let memo = TemplateMemo(templates: 16384)
+  /// var workspace = ExtractionWorkspace(sharing: memo)  // one per thread
+  /// ```
+  public init(sharing memo: TemplateMemo) {
+    self.memo = TemplateMemo.Handle(memo)
   }
 
   /// How many messages the template memo answered (0 without one).

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What the extractor read of a message's digit values, as conditions on them: "the digit at
 /// folded byte 14 is one of 0, 3 to 9", "the two digits at 30 do not begin a year". Everything
 /// else the extractor decides depends on the digits only as digits (a digit run's place and
@@ -127,25 +131,49 @@ struct DigitLog {
   }
 }
 
-/// The answers for the last messages' templates: messages that differ only in their ASCII
+/// The answers for the last templates of messages: messages that differ only in their ASCII
 /// digits ("Your code is 482913", "Your code is 705117"), which a stream of real messages
 /// repeats by the thousand (a bank's alerts, a service's codes). A message whose bytes, their
-/// ASCII digits masked, are those last seen in its slot, and whose digits meet the conditions
-/// noted then (``DigitLog``), gets the answer found then: the same spans, confidence,
-/// service span and expiry, with the code and the service read from the message at hand. It
-/// is not folded or analysed at all. The answer is the one a full analysis gives: the fold
-/// maps each scalar on its own and an ASCII digit to itself, so the two messages' folded
-/// texts differ only in those digits, and the analysis reads no digit's value that the
-/// conditions do not pin (the tests compare the two on many thousands of messages whose
-/// digits were changed).
+/// ASCII digits masked, are those of a remembered one, and whose digits meet the conditions
+/// noted for it (what the analysis read of digit values: whether four digits begin a year, a
+/// digit that spells part of a term such as "2FA"), gets the answer found then, with its code,
+/// service and expiry read from itself. It is not folded or analysed at all. The answer is
+/// the one a full analysis gives: the fold maps each scalar on its own and an ASCII digit to
+/// itself, so the two messages' folded texts differ only in those digits, and the analysis
+/// reads no digit's value that the conditions do not pin (the tests compare the two on many
+/// thousands of messages whose digits were changed).
 ///
-/// Set-associative: a message goes to one of the four slots of the set its hash names, and
-/// a miss takes the set's least recently used slot (or the template's own, when other digits
-/// failed its conditions). A message without a code is kept only when its terms were looked
-/// for: the others cost little to analyse again. The memory is allocated once, about 190 bytes a slot.
-struct TemplateMemo {
+/// One memo can serve every thread of a pool, each with a workspace of its own
+/// (``ExtractionWorkspace/init(sharing:)``): its sets of slots are in 64 groups, each behind
+/// a lock of its own. It serves the hints and the lexicon of the first message that reaches
+/// each group; a message asked with others is analysed in full. Messages over 256 bytes are
+/// not remembered, nor those without an ASCII digit, nor those without a code whose words were
+/// never looked for (they cost little to analyse again). Set-associative: a message goes to
+/// one of the four slots of the set its hash names, the least recently used one when it is
+/// new. Its memory, about 200 bytes a template, is allocated at once.
+///
+/// ```swift
+/// let memo = TemplateMemo(templates: 16384)
+/// let extractor = CodeExtractor()
+/// // On each thread of a pool:
+/// var workspace = ExtractionWorkspace(sharing: memo)
+/// var text = "Your code is 482913"
+/// let found = text.withUTF8 { try? extractor.extract(utf8: $0.span, reusing: &workspace) }
+/// found??.code  // "482913"
+/// ```
+public final class TemplateMemo: @unchecked Sendable {
+  // `@unchecked`: the slots, the answers and the ring of each group are read and written only
+  // under that group's lock.
+
   /// The longest message remembered, in UTF-8 bytes.
   static let maximumLength = 256
+  /// The slots in each set.
+  static let ways = 4
+  /// The groups of sets, each with its lock, its part of the ring and its clock.
+  static let groupCount = 64
+  /// The bytes of the ring of entries per slot: a message of about 110 bytes and eight
+  /// conditions.
+  static let entryBytesPerSlot = 144
 
   /// The code the analysis found, without the message's digits: 32 bytes. Offsets are the
   /// original's (a remembered message has at most ``maximumLength`` bytes).
@@ -209,45 +237,51 @@ struct TemplateMemo {
     }
   }
 
-  /// The slots in each set.
-  static let ways = 4
-  /// The bytes of the ring of entries per slot: a message of about 110 bytes and eight
-  /// conditions.
-  static let entryBytesPerSlot = 144
+  /// What a group's lock guards besides its slots: where its next entry goes in its part of
+  /// the ring (counted from the first byte it ever wrote), its clock for the slots' ages,
+  /// and the hints and lexicon its answers were found with (the lexicon held, so that no
+  /// other can take its place).
+  struct Group {
+    var head = 0
+    var tick: UInt32 = 0
+    var hints: ExtractionHints? = nil
+    var lexicon: Lexicon? = nil
+  }
+
   let slotCount: Int
-  /// When each slot was last used (``tick`` then), 0 for never: a miss takes the set's
-  /// least recently used slot.
+  private let setCount: Int
+  private let groups: UnsafeMutablePointer<Group>
+  /// Each group's lock (a POSIX mutex, which the thread sanitizer follows).
+  private let locks: UnsafeMutablePointer<pthread_mutex_t>
+  /// When each slot was last used (its group's ``Group/tick`` then), 0 for never.
   private let ages: UnsafeMutablePointer<UInt32>
-  private var tick: UInt32 = 0
   private let hashes: UnsafeMutablePointer<UInt64>
   /// Each slot's message's length, or `UInt16.max` for an empty slot.
   private let lengths: UnsafeMutablePointer<UInt16>
   private let conditionCounts: UnsafeMutablePointer<UInt8>
-  /// Where each slot's entry (its masked message, then its conditions) was written in the
-  /// ring, counted from the first byte ever written (see ``entry(_:)``).
+  /// Where each slot's entry (its masked message, then its conditions) was written in its
+  /// group's part of the ring, counted as ``Group/head`` is.
   private let entryAt: UnsafeMutablePointer<Int>
   private let answers: UnsafeMutablePointer<Answer>
-  /// The ring the entries are written to one after the other; a slot whose entry has been
-  /// written over is a miss.
+  /// The groups' parts of the ring, one after the other; a slot whose entry has been written
+  /// over is a miss.
   private let ring: UnsafeMutablePointer<UInt8>
-  private let ringBytes: Int
-  /// Where the next entry goes, counted from the first byte ever written.
-  private var head = 0
-  /// The masked bytes of the message being looked up.
-  private let scratch: UnsafeMutablePointer<UInt8>
-  /// The hints and the lexicon the answers were found with: others empty the memo.
-  private var hints: ExtractionHints? = nil
-  /// The lexicon is held, not only its identity, so that no other can take its place.
-  private var lexicon: Lexicon? = nil
-  /// The conditions being noted for the message at hand, at folded offsets.
-  let log: UnsafeMutablePointer<DigitLog>
-  /// How many messages got a remembered answer (for the tests).
-  private(set) var hits = 0
+  private let groupRingBytes: Int
 
-  /// A memo of `slots` slots (at least 16) in sets of ``ways``.
-  init(slots: Int) {
-    let n = max(16, slots) / Self.ways * Self.ways
+  /// A memo for about `templates` templates (at least 256), in sets of four slots.
+  ///
+  /// ```swift
+  /// let memo = TemplateMemo(templates: 4096)
+  /// ```
+  public init(templates: Int) {
+    let sets = max(Self.groupCount, templates / Self.ways)
+    setCount = sets
+    let n = sets * Self.ways
     slotCount = n
+    groups = .allocate(capacity: Self.groupCount)
+    groups.initialize(repeating: Group(), count: Self.groupCount)
+    locks = .allocate(capacity: Self.groupCount)
+    for k in 0..<Self.groupCount { pthread_mutex_init(locks + k, nil) }
     hashes = .allocate(capacity: n)
     hashes.initialize(repeating: 0, count: n)
     ages = .allocate(capacity: n)
@@ -259,15 +293,15 @@ struct TemplateMemo {
     entryAt = .allocate(capacity: n)
     entryAt.initialize(repeating: 0, count: n)
     answers = .allocate(capacity: n)
-    ringBytes = n * Self.entryBytesPerSlot
-    ring = .allocate(capacity: ringBytes)
-    scratch = .allocate(capacity: Self.maximumLength + 8)
-    log = .allocate(capacity: 1)
-    log.initialize(to: DigitLog())
+    groupRingBytes = (n * Self.entryBytesPerSlot / Self.groupCount + 7) & ~7
+    ring = .allocate(capacity: groupRingBytes * Self.groupCount)
   }
 
-  /// Frees the memo's memory.
-  func deallocate() {
+  deinit {
+    groups.deinitialize(count: Self.groupCount)
+    groups.deallocate()
+    for k in 0..<Self.groupCount { pthread_mutex_destroy(locks + k) }
+    locks.deallocate()
     hashes.deallocate()
     ages.deallocate()
     lengths.deallocate()
@@ -275,15 +309,16 @@ struct TemplateMemo {
     entryAt.deallocate()
     answers.deallocate()
     ring.deallocate()
-    scratch.deallocate()
-    log.pointee.deallocate()
-    log.deallocate()
   }
 
-  /// Where `slot`'s entry is in the ring, or `nil` when later entries have written over it.
-  @inline(__always) private func entry(_ slot: Int) -> UnsafeMutablePointer<UInt8>? {
-    let at = entryAt[slot]
-    return head - at <= ringBytes ? ring + at % ringBytes : nil
+  /// The first slot of the set of `hash`: its high half scaled to the number of sets.
+  @inline(__always) private func firstSlot(_ hash: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((hash >> 32) &* UInt64(setCount)) >> 32) &* Self.ways
+  }
+
+  /// The group of the set whose first slot is `first`.
+  @inline(__always) private func group(_ first: Int) -> Int {
+    (first / Self.ways) & (Self.groupCount - 1)
   }
 
   /// The conditions in an entry of a message of `length` bytes.
@@ -294,191 +329,91 @@ struct TemplateMemo {
     UnsafeMutableRawPointer(entry + (length + 3) & ~3).assumingMemoryBound(to: UInt32.self)
   }
 
-  /// Where a message stands: its slot, and whether the slot holds its answer.
-  enum Lookup {
-    /// The message has no ASCII digit or is too long: analyse it without the memo.
-    case skip
-    /// The slot holds the message's answer.
+  /// What a look-up found.
+  enum Probe {
+    /// The message's answer.
     case hit(Answer)
-    /// Analyse the message with ``log``, then ``remember(_:folded:keepsOffsets:in:slot:hash:)``.
-    case miss(slot: Int, hash: UInt64)
+    /// None: analyse the message, then ``store(_:key:length:hash:conditions:count:hints:lexicon:)``.
+    case miss
+    /// The message's group serves other hints or another lexicon: analyse it in full.
+    case foreign
   }
 
-  /// Looks `original` up: its ASCII digits masked, hashed eight bytes at a time.
-  mutating func lookUp(
-    _ original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: Lexicon
-  ) -> Lookup {
+  /// Looks the message `original`, whose masked bytes are `key` and their hash `hash`, up.
+  func probe(
+    key: UnsafePointer<UInt8>, hash: UInt64, original: UnsafeBufferPointer<UInt8>,
+    hints: ExtractionHints, lexicon: Lexicon
+  ) -> Probe {
     let n = original.count
-    guard n <= Self.maximumLength, n > 0 else { return .skip }
-    if hints != self.hints || lexicon.identity != self.lexicon?.identity {
-      lengths.update(repeating: UInt16.max, count: slotCount)
-      ages.update(repeating: 0, count: slotCount)
-      tick = 0
-      self.hints = hints
-      self.lexicon = lexicon
+    let first = firstSlot(hash)
+    let k = group(first)
+    pthread_mutex_lock(locks + k)
+    defer { pthread_mutex_unlock(locks + k) }
+    let g = groups + k
+    if g.pointee.lexicon == nil {
+      g.pointee.hints = hints
+      g.pointee.lexicon = lexicon
+    } else if g.pointee.hints != hints || g.pointee.lexicon!.identity != lexicon.identity {
+      return .foreign
     }
-    // The masked bytes, eight at a time: a byte 0x30 to 0x39 becomes 0x30. The last word is
-    // padded with zeros.
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    // Two lanes, words in turn, so that each multiplication waits on the one before the last.
-    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
-    var other: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-    var digits: UInt64 = 0
-    let base = UnsafeRawPointer(original.baseAddress!)
-    var i = 0
-    while i < n {
-      var w: UInt64
-      if n - i >= 8 {
-        w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      } else if n >= 8 {
-        // The last bytes, read with the ones before them and shifted down.
-        w = base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64(8 * (8 - (n - i)))
-      } else {
-        w = 0
-        for k in 0..<(n - i) { w |= UInt64(original[i + k]) << (8 * k) }
-      }
-      let x = w & ~highs
-      // The high bit of each byte: at least 0x30, at least 0x3A (no carry crosses a byte).
-      let atLeast30 = x &+ ones &* 0x50
-      let atLeast3A = x &+ ones &* 0x46
-      let isDigit = atLeast30 & ~atLeast3A & ~w & highs
-      digits |= isDigit
-      let spread = (isDigit >> 7) &* 0xFF
-      w = (w & ~spread) | (0x3030_3030_3030_3030 & spread)
-      (UnsafeMutableRawPointer(scratch) + i).storeBytes(of: w, as: UInt64.self)
-      if i & 8 == 0 {
-        hash = (hash ^ w) &* 0x100_0000_01B3
-        hash ^= hash >> 29
-      } else {
-        other = (other ^ w) &* 0x9FB2_1C65_1E98_DF25
-        other ^= other >> 31
-      }
-      i += 8
+    for slot in first..<(first + Self.ways)
+    where hashes[slot] == hash && lengths[slot] == UInt16(n) {
+      let at = entryAt[slot]
+      guard g.pointee.head - at <= groupRingBytes else { continue }
+      let entry = ring + k * groupRingBytes + at % groupRingBytes
+      guard Self.equal(entry, key, n) else { continue }
+      guard
+        DigitLog.holds(
+          Self.conditions(entry, length: n), count: Int(conditionCounts[slot]), in: original)
+      else { return .miss }
+      g.pointee.tick &+= 1
+      ages[slot] = g.pointee.tick
+      return .hit(answers[slot])
     }
-    guard digits != 0 else { return .skip }
-    hash = (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
-    // The set: the hash's high half scaled to the number of sets.
-    let sets = UInt64(slotCount / Self.ways)
-    let first = Int(truncatingIfNeeded: ((hash >> 32) &* sets) >> 32) &* Self.ways
-    var victim = first
-    log.pointee.reset()
-    for slot in first..<(first + Self.ways) {
-      if hashes[slot] == hash && lengths[slot] == UInt16(n), let entry = entry(slot),
-        Self.equal(entry, scratch, n)
-      {
-        // The template: its answer, or (other digits, other conditions) its slot.
-        guard
-          DigitLog.holds(
-            Self.conditions(entry, length: n), count: Int(conditionCounts[slot]), in: original)
-        else { return .miss(slot: slot, hash: hash) }
-        tick &+= 1
-        ages[slot] = tick
-        hits &+= 1
-        return .hit(answers[slot])
-      }
-      if ages[slot] < ages[victim] { victim = slot }
-    }
-    return .miss(slot: victim, hash: hash)
+    return .miss
   }
 
-  /// Keeps `answer` for `original`, the message last looked up (a miss in `slot`), whose
-  /// folded text is `folded`, with the conditions noted in ``log`` since and the expiry's
-  /// number (``DigitLog/expirySource``). Their folded offsets are the original's when the
-  /// fold kept every offset (`keepsOffsets`). Otherwise the *k*-th ASCII digit of the folded
-  /// text is the *k*-th of the original when they have as many (the fold maps an ASCII digit
-  /// to itself, and then no other scalar to a digit), and the digits a condition reads must
-  /// lie as they do in the folded text. A message where either fails is not kept, nor one
-  /// whose conditions overflowed the log.
-  mutating func remember(
-    _ answer: Answer, folded: UnsafeBufferPointer<UInt8>, keepsOffsets: Bool,
-    in original: UnsafeBufferPointer<UInt8>, slot: Int, hash: UInt64
+  /// Keeps `answer` for the message of `length` bytes whose masked bytes are `key`, with its
+  /// `count` `conditions` (at the original's offsets): in the slot of its set that holds the
+  /// same message (with other conditions), else in the least recently used one.
+  func store(
+    _ answer: Answer, key: UnsafePointer<UInt8>, length n: Int, hash: UInt64,
+    conditions: UnsafePointer<UInt32>, count: Int, hints: ExtractionHints, lexicon: Lexicon
   ) {
-    let noted = log.pointee
-    guard !noted.overflowed else { return }
-    var answer = answer
-    // The entry's place: the ring's next bytes, or its start when they would pass its end.
-    let n = original.count
-    let size = ((n + 3) & ~3 + 4 * noted.count + 7) & ~7
-    if head % ringBytes + size > ringBytes { head += ringBytes - head % ringBytes }
-    let at = head
-    // Past the bytes written from here on, whether or not the entry is kept: an entry is
-    // whole while `head` is at most a ring's length past its start.
-    head = at + size
-    let entry = ring + at % ringBytes
-    let kept = Self.conditions(entry, length: n)
-    if keepsOffsets {
-      // A digit that a scalar of as many bytes folded to (⒑ to "10.") is no ASCII digit of
-      // the original: such a message is not kept.
-      for c in 0..<noted.count {
-        let condition = noted.conditions[c]
-        let p = Int(condition >> 16)
-        for j in p...(p + DigitLog.reach(condition))
-        where folded[j] &- 0x30 < 10 && original[j] &- 0x30 >= 10 {
-          return
-        }
-      }
-      kept.update(from: noted.conditions, count: noted.count)
-      if let e = noted.expirySource {
-        for j in e.start..<e.end where original[j] &- 0x30 >= 10 { return }
-        answer.expiryStart = UInt16(e.start)
-        answer.expiryEnd = UInt16(e.end)
-        answer.expirySeconds = Int32(e.seconds)
-      }
-    } else if noted.count > 0 || noted.expirySource != nil {
-      let moved = withUnsafeTemporaryAllocation(of: Int.self, capacity: original.count) {
-        positions in
-        // The original's digits, in order; then the folded text's, each replaced by its
-        // ordinal's original offset.
-        var count = 0
-        for i in 0..<original.count where original[i] &- 0x30 < 10 {
-          positions[count] = i
-          count += 1
-        }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: folded.count) {
-          ordinal in
-          var k = 0
-          for i in 0..<folded.count where folded[i] &- 0x30 < 10 {
-            guard k < count else { return false }
-            ordinal[i] = positions[k]
-            k += 1
-          }
-          guard k == count else { return false }
-          // The original offset of the digits from folded `p` through `p + reach` (each
-          // digit among them as far from the first as in the folded text), or -1.
-          func move(_ p: Int, reach: Int) -> Int {
-            let o = ordinal[p]
-            for j in p...(p + reach) where folded[j] &- 0x30 < 10 && ordinal[j] != o + (j - p) {
-              return -1
-            }
-            return o
-          }
-          for c in 0..<noted.count {
-            let condition = noted.conditions[c]
-            let o = move(Int(condition >> 16), reach: DigitLog.reach(condition))
-            guard o >= 0 else { return false }
-            kept[c] = UInt32(o) << 16 | condition & 0xFFFF
-          }
-          if let e = noted.expirySource {
-            let o = move(e.start, reach: e.end - e.start - 1)
-            guard o >= 0 else { return false }
-            answer.expiryStart = UInt16(o)
-            answer.expiryEnd = UInt16(o + e.end - e.start)
-            answer.expirySeconds = Int32(e.seconds)
-          }
-          return true
-        }
-      }
-      guard moved else { return }
+    let first = firstSlot(hash)
+    let k = group(first)
+    pthread_mutex_lock(locks + k)
+    defer { pthread_mutex_unlock(locks + k) }
+    let g = groups + k
+    guard g.pointee.hints == hints && g.pointee.lexicon?.identity == lexicon.identity else {
+      return
     }
-    entry.update(from: scratch, count: n)
+    var slot = first
+    for s in first..<(first + Self.ways) {
+      if hashes[s] == hash && lengths[s] == UInt16(n) {
+        slot = s
+        break
+      }
+      if ages[s] < ages[slot] { slot = s }
+    }
+    // The entry's place: the ring's next bytes, or its start when they would pass its end.
+    // An entry is whole while the head is at most a part's length past its start.
+    let size = ((n + 3) & ~3 + 4 * count + 7) & ~7
+    if g.pointee.head % groupRingBytes + size > groupRingBytes {
+      g.pointee.head += groupRingBytes - g.pointee.head % groupRingBytes
+    }
+    let at = g.pointee.head
+    g.pointee.head = at + size
+    let entry = ring + k * groupRingBytes + at % groupRingBytes
+    entry.update(from: key, count: n)
+    Self.conditions(entry, length: n).update(from: conditions, count: count)
     entryAt[slot] = at
-    conditionCounts[slot] = UInt8(noted.count)
+    conditionCounts[slot] = UInt8(count)
     hashes[slot] = hash
     lengths[slot] = UInt16(n)
     answers[slot] = answer
-    tick &+= 1
-    ages[slot] = tick
+    g.pointee.tick &+= 1
+    ages[slot] = g.pointee.tick
   }
 
   private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool
@@ -497,5 +432,195 @@ struct TemplateMemo {
       i += 1
     }
     return true
+  }
+
+  /// A thread's way to a memo: the memo, perhaps shared, and what is the thread's own (the
+  /// masked bytes of the message at hand and their hash, the conditions being noted and
+  /// those moved to the original's offsets).
+  struct Handle {
+    let memo: TemplateMemo
+    /// The masked bytes of the message being looked up, and their hash.
+    private let scratch: UnsafeMutablePointer<UInt8>
+    private var hash: UInt64 = 0
+    /// The conditions noted for the message at hand, at folded offsets.
+    let log: UnsafeMutablePointer<DigitLog>
+    /// Those conditions at the original's offsets.
+    private let moved: UnsafeMutablePointer<UInt32>
+    /// How many messages got a remembered answer through this handle (for the tests).
+    private(set) var hits = 0
+
+    init(_ memo: TemplateMemo) {
+      self.memo = memo
+      scratch = .allocate(capacity: TemplateMemo.maximumLength + 8)
+      log = .allocate(capacity: 1)
+      log.initialize(to: DigitLog())
+      moved = .allocate(capacity: DigitLog.capacity)
+    }
+
+    /// Frees the handle's own memory (not the memo's).
+    func deallocate() {
+      scratch.deallocate()
+      log.pointee.deallocate()
+      log.deallocate()
+      moved.deallocate()
+    }
+
+    /// Where a message stands.
+    enum Lookup {
+      /// The message has no ASCII digit, is too long, or is another group's: analyse it
+      /// without the memo.
+      case skip
+      /// The message's answer.
+      case hit(Answer)
+      /// Analyse the message with ``log``, then ``remember(_:folded:keepsOffsets:in:hints:lexicon:)``.
+      case miss
+    }
+
+    /// Looks `original` up: its ASCII digits masked and hashed eight bytes at a time.
+    mutating func lookUp(
+      _ original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: Lexicon
+    ) -> Lookup {
+      let n = original.count
+      guard n <= TemplateMemo.maximumLength, n > 0 else { return .skip }
+      // A byte 0x30 to 0x39 becomes 0x30; the last word is padded with zeros.
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      // Two lanes, words in turn, so that each multiplication waits on the one before the
+      // last.
+      var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
+      var other: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+      var digits: UInt64 = 0
+      let base = UnsafeRawPointer(original.baseAddress!)
+      var i = 0
+      while i < n {
+        var w: UInt64
+        if n - i >= 8 {
+          w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        } else if n >= 8 {
+          // The last bytes, read with the ones before them and shifted down.
+          w =
+            base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64(8 * (8 - (n - i)))
+        } else {
+          w = 0
+          for k in 0..<(n - i) { w |= UInt64(original[i + k]) << (8 * k) }
+        }
+        let x = w & ~highs
+        // The high bit of each byte: at least 0x30, at least 0x3A (no carry crosses a byte).
+        let atLeast30 = x &+ ones &* 0x50
+        let atLeast3A = x &+ ones &* 0x46
+        let isDigit = atLeast30 & ~atLeast3A & ~w & highs
+        digits |= isDigit
+        let spread = (isDigit >> 7) &* 0xFF
+        w = (w & ~spread) | (0x3030_3030_3030_3030 & spread)
+        (UnsafeMutableRawPointer(scratch) + i).storeBytes(of: w, as: UInt64.self)
+        if i & 8 == 0 {
+          hash = (hash ^ w) &* 0x100_0000_01B3
+          hash ^= hash >> 29
+        } else {
+          other = (other ^ w) &* 0x9FB2_1C65_1E98_DF25
+          other ^= other >> 31
+        }
+        i += 8
+      }
+      guard digits != 0 else { return .skip }
+      hash = (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
+      self.hash = hash
+      switch memo.probe(
+        key: scratch, hash: hash, original: original, hints: hints, lexicon: lexicon)
+      {
+      case .hit(let answer):
+        hits &+= 1
+        return .hit(answer)
+      case .miss:
+        log.pointee.reset()
+        return .miss
+      case .foreign:
+        return .skip
+      }
+    }
+
+    /// Keeps `answer` for `original`, the message last looked up (a miss), whose folded text
+    /// is `folded`, with the conditions noted in ``log`` since and the expiry's number
+    /// (``DigitLog/expirySource``). Their folded offsets are the original's when the fold kept
+    /// every offset (`keepsOffsets`). Otherwise the *k*-th ASCII digit of the folded text is
+    /// the *k*-th of the original when they have as many (the fold maps an ASCII digit to
+    /// itself, and then no other scalar to a digit), and the digits a condition reads must lie
+    /// as they do in the folded text. A message where either fails is not kept, nor one whose
+    /// conditions overflowed the log, nor one where a condition's digit was folded from a
+    /// scalar of as many bytes (⒚ to "19."): it is no ASCII digit of the original.
+    func remember(
+      _ answer: Answer, folded: UnsafeBufferPointer<UInt8>, keepsOffsets: Bool,
+      in original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: Lexicon
+    ) {
+      let noted = log.pointee
+      guard !noted.overflowed else { return }
+      var answer = answer
+      if keepsOffsets {
+        for c in 0..<noted.count {
+          let condition = noted.conditions[c]
+          let p = Int(condition >> 16)
+          for j in p...(p + DigitLog.reach(condition))
+          where folded[j] &- 0x30 < 10 && original[j] &- 0x30 >= 10 {
+            return
+          }
+        }
+        moved.update(from: noted.conditions, count: noted.count)
+        if let e = noted.expirySource {
+          for j in e.start..<e.end where original[j] &- 0x30 >= 10 { return }
+          answer.expiryStart = UInt16(e.start)
+          answer.expiryEnd = UInt16(e.end)
+          answer.expirySeconds = Int32(e.seconds)
+        }
+      } else if noted.count > 0 || noted.expirySource != nil {
+        let done = withUnsafeTemporaryAllocation(of: Int.self, capacity: original.count) {
+          positions in
+          // The original's digits, in order; then the folded text's, each replaced by its
+          // ordinal's original offset.
+          var count = 0
+          for i in 0..<original.count where original[i] &- 0x30 < 10 {
+            positions[count] = i
+            count += 1
+          }
+          return withUnsafeTemporaryAllocation(of: Int.self, capacity: folded.count) {
+            ordinal in
+            var k = 0
+            for i in 0..<folded.count where folded[i] &- 0x30 < 10 {
+              guard k < count else { return false }
+              ordinal[i] = positions[k]
+              k += 1
+            }
+            guard k == count else { return false }
+            // The original offset of the digits from folded `p` through `p + reach` (each
+            // digit among them as far from the first as in the folded text), or -1.
+            func move(_ p: Int, reach: Int) -> Int {
+              let o = ordinal[p]
+              for j in p...(p + reach)
+              where folded[j] &- 0x30 < 10 && ordinal[j] != o + (j - p) {
+                return -1
+              }
+              return o
+            }
+            for c in 0..<noted.count {
+              let condition = noted.conditions[c]
+              let o = move(Int(condition >> 16), reach: DigitLog.reach(condition))
+              guard o >= 0 else { return false }
+              moved[c] = UInt32(o) << 16 | condition & 0xFFFF
+            }
+            if let e = noted.expirySource {
+              let o = move(e.start, reach: e.end - e.start - 1)
+              guard o >= 0 else { return false }
+              answer.expiryStart = UInt16(o)
+              answer.expiryEnd = UInt16(o + e.end - e.start)
+              answer.expirySeconds = Int32(e.seconds)
+            }
+            return true
+          }
+        }
+        guard done else { return }
+      }
+      memo.store(
+        answer, key: scratch, length: original.count, hash: hash, conditions: moved,
+        count: noted.count, hints: hints, lexicon: lexicon)
+    }
   }
 }

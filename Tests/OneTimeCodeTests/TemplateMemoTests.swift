@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 
 @testable import OneTimeCode
@@ -104,7 +106,7 @@ struct TemplateMemoTests {
 
   @Test(
     "the corpus's messages with their digits changed give what a full analysis gives",
-    arguments: [16, 4096])
+    arguments: [256, 4096])
   func corpusVariants(slots: Int) throws {
     var random = XorShift(state: 0x5EED_0002 &+ UInt64(slots))
     var texts: [String] = []
@@ -112,7 +114,7 @@ struct TemplateMemoTests {
       texts.append(line.text)
       for _ in 0..<12 { texts.append(Self.variant(line.text, &random)) }
     }
-    // Hints that change from time to time empty the memo.
+    // Hints that change from time to time: the memo serves those of its first messages.
     let hintSets = [
       ExtractionHints(), ExtractionHints(minimumConfidence: 0.9), ExtractionHints(length: 6),
     ]
@@ -128,7 +130,37 @@ struct TemplateMemoTests {
     }
     #expect(differ == 0)
     #expect(texts.count > 3000)
-    #expect(memo.memoHits > texts.count / (slots < 100 ? 20 : 6))
+    #expect(memo.memoHits > texts.count / (slots < 1000 ? 40 : 10))
+  }
+
+  @Test("threads sharing one memo each get what a full analysis gives")
+  func sharedBetweenThreads() throws {
+    var random = XorShift(state: 0x5EED_0003)
+    var texts: [String] = []
+    for line in try CorpusAccuracyTests.lines() where line.text.contains(where: \.isASCIIDigit) {
+      for _ in 0..<4 { texts.append(Self.variant(line.text, &random)) }
+    }
+    var plain = ExtractionWorkspace()
+    let messages = texts
+    let want = Self.run(messages, workspace: &plain)
+    let memo = TemplateMemo(templates: 1024)
+    let threads = 4
+    let differences = Mutex(0)
+    let hits = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: threads) { t in
+      // Each thread its own order of the same messages.
+      var order = Array(messages.indices)
+      var shuffle = XorShift(state: 0x5EED_0100 &+ UInt64(t))
+      order.shuffle(using: &shuffle)
+      var workspace = ExtractionWorkspace(sharing: memo)
+      let got = Self.run(order.map { messages[$0] }, workspace: &workspace)
+      let differ = zip(order, got).filter { want[$0.0] != $0.1 }.count
+      differences.withLock { $0 += differ }
+      let h = workspace.memoHits
+      hits.withLock { $0 += h }
+    }
+    #expect(differences.withLock { $0 } == 0)
+    #expect(hits.withLock { $0 } > messages.count / 2)
   }
 
   @Test("messages the memo does not keep are still answered in full")

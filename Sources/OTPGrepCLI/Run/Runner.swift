@@ -147,17 +147,14 @@ final class Runner {
     self.stderr = stderr
     self.output = OutputBuffer(stdout)
     self.processor = MessageProcessor(configuration: config)
-    let slots = Runner.templateMemoSlots(jobs: config.jobs)
-    self.workspace = ExtractionWorkspace(templateMemo: slots)
-    self.workspaces = WorkspacePool(templateMemo: slots)
+    // One template memo for every thread (about 200 bytes a template).
+    let memo = TemplateMemo(templates: Runner.memoTemplates)
+    self.workspace = ExtractionWorkspace(sharing: memo)
+    self.workspaces = WorkspacePool(sharing: memo)
   }
 
-  /// The slots of each thread's template memo (``ExtractionWorkspace/init(templateMemo:)``,
-  /// about 200 bytes each): 16,384 for one thread, 12,288 each for two, fewer for more, so
-  /// that together they take at most about 5 MB.
-  static func templateMemoSlots(jobs: Int) -> Int {
-    max(2048, min(16384, 24576 / max(1, jobs)))
-  }
+  /// The templates the run's memo holds, whatever the number of threads.
+  static let memoTemplates = 24576
 
   /// Processes every input; returns the exit status.
   func run() -> Int32 {
