@@ -250,9 +250,11 @@ public final class TemplateMemo: @unchecked Sendable {
 
   let slotCount: Int
   private let setCount: Int
-  private let groups: UnsafeMutablePointer<Group>
-  /// Each group's lock (a POSIX mutex, which the thread sanitizer follows).
-  private let locks: UnsafeMutablePointer<pthread_mutex_t>
+  /// Each group's lock (a POSIX mutex, which the thread sanitizer follows) and its ``Group``,
+  /// in a cell of 256 bytes of its own: the lock in the first 128 bytes, the group in the
+  /// next, so that threads at work in two groups write to no common cache line.
+  private let cells: UnsafeMutableRawPointer
+  private static let cellBytes = 256
   /// When each slot was last used (its group's ``Group/tick`` then), 0 for never.
   private let ages: UnsafeMutablePointer<UInt32>
   private let hashes: UnsafeMutablePointer<UInt64>
@@ -278,10 +280,15 @@ public final class TemplateMemo: @unchecked Sendable {
     setCount = sets
     let n = sets * Self.ways
     slotCount = n
-    groups = .allocate(capacity: Self.groupCount)
-    groups.initialize(repeating: Group(), count: Self.groupCount)
-    locks = .allocate(capacity: Self.groupCount)
-    for k in 0..<Self.groupCount { pthread_mutex_init(locks + k, nil) }
+    precondition(
+      MemoryLayout<pthread_mutex_t>.size <= 128 && MemoryLayout<Group>.size <= 128,
+      "a lock and a group fit their halves of a cell")
+    cells = .allocate(byteCount: Self.groupCount * Self.cellBytes, alignment: 128)
+    for k in 0..<Self.groupCount {
+      let cell = cells + k * Self.cellBytes
+      pthread_mutex_init(cell.bindMemory(to: pthread_mutex_t.self, capacity: 1), nil)
+      (cell + 128).bindMemory(to: Group.self, capacity: 1).initialize(to: Group())
+    }
     hashes = .allocate(capacity: n)
     hashes.initialize(repeating: 0, count: n)
     ages = .allocate(capacity: n)
@@ -298,10 +305,11 @@ public final class TemplateMemo: @unchecked Sendable {
   }
 
   deinit {
-    groups.deinitialize(count: Self.groupCount)
-    groups.deallocate()
-    for k in 0..<Self.groupCount { pthread_mutex_destroy(locks + k) }
-    locks.deallocate()
+    for k in 0..<Self.groupCount {
+      pthread_mutex_destroy(lock(k))
+      state(k).deinitialize(count: 1)
+    }
+    cells.deallocate()
     hashes.deallocate()
     ages.deallocate()
     lengths.deallocate()
@@ -318,7 +326,18 @@ public final class TemplateMemo: @unchecked Sendable {
 
   /// The group of the set whose first slot is `first`.
   @inline(__always) private func group(_ first: Int) -> Int {
-    (first / Self.ways) & (Self.groupCount - 1)
+    // Sixteen sets in a row to a group: their slots' hashes and ages share cache lines.
+    (first / (16 * Self.ways)) & (Self.groupCount - 1)
+  }
+
+  /// Group `k`'s lock.
+  @inline(__always) private func lock(_ k: Int) -> UnsafeMutablePointer<pthread_mutex_t> {
+    (cells + k * Self.cellBytes).assumingMemoryBound(to: pthread_mutex_t.self)
+  }
+
+  /// Group `k`'s state.
+  @inline(__always) private func state(_ k: Int) -> UnsafeMutablePointer<Group> {
+    (cells + k * Self.cellBytes + 128).assumingMemoryBound(to: Group.self)
   }
 
   /// The conditions in an entry of a message of `length` bytes.
@@ -347,9 +366,9 @@ public final class TemplateMemo: @unchecked Sendable {
     let n = original.count
     let first = firstSlot(hash)
     let k = group(first)
-    pthread_mutex_lock(locks + k)
-    defer { pthread_mutex_unlock(locks + k) }
-    let g = groups + k
+    pthread_mutex_lock(lock(k))
+    defer { pthread_mutex_unlock(lock(k)) }
+    let g = state(k)
     if g.pointee.lexicon == nil {
       g.pointee.hints = hints
       g.pointee.lexicon = lexicon
@@ -382,9 +401,9 @@ public final class TemplateMemo: @unchecked Sendable {
   ) {
     let first = firstSlot(hash)
     let k = group(first)
-    pthread_mutex_lock(locks + k)
-    defer { pthread_mutex_unlock(locks + k) }
-    let g = groups + k
+    pthread_mutex_lock(lock(k))
+    defer { pthread_mutex_unlock(lock(k)) }
+    let g = state(k)
     guard g.pointee.hints == hints && g.pointee.lexicon?.identity == lexicon.identity else {
       return
     }
