@@ -250,6 +250,8 @@ public final class TemplateMemo: @unchecked Sendable {
 
   let slotCount: Int
   private let setCount: Int
+  /// The sets in a row that go to one group, before the next group's.
+  private let blockSets: Int
   /// Each group's lock (a POSIX mutex, which the thread sanitizer follows) and its ``Group``,
   /// in a cell of 256 bytes of its own: the lock in the first 128 bytes, the group in the
   /// next, so that threads at work in two groups write to no common cache line.
@@ -278,6 +280,7 @@ public final class TemplateMemo: @unchecked Sendable {
   public init(templates: Int) {
     let sets = max(Self.groupCount, templates / Self.ways)
     setCount = sets
+    blockSets = max(1, min(16, sets / Self.groupCount))
     let n = sets * Self.ways
     slotCount = n
     precondition(
@@ -300,7 +303,10 @@ public final class TemplateMemo: @unchecked Sendable {
     entryAt = .allocate(capacity: n)
     entryAt.initialize(repeating: 0, count: n)
     answers = .allocate(capacity: n)
-    groupRingBytes = (n * Self.entryBytesPerSlot / Self.groupCount + 7) & ~7
+    // The most sets a group has: its blocks, the last perhaps short.
+    let blocks = (sets + blockSets - 1) / blockSets
+    let groupSets = (blocks + Self.groupCount - 1) / Self.groupCount * blockSets
+    groupRingBytes = (groupSets * Self.ways * Self.entryBytesPerSlot + 7) & ~7
     ring = .allocate(capacity: groupRingBytes * Self.groupCount)
   }
 
@@ -326,8 +332,9 @@ public final class TemplateMemo: @unchecked Sendable {
 
   /// The group of the set whose first slot is `first`.
   @inline(__always) private func group(_ first: Int) -> Int {
-    // Sixteen sets in a row to a group: their slots' hashes and ages share cache lines.
-    (first / (16 * Self.ways)) & (Self.groupCount - 1)
+    // Up to sixteen sets in a row to a group (``blockSets``): their slots' hashes and ages
+    // share cache lines.
+    (first / (blockSets * Self.ways)) & (Self.groupCount - 1)
   }
 
   /// Group `k`'s lock.
