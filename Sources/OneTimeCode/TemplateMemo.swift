@@ -260,7 +260,7 @@ public final class TemplateMemo: @unchecked Sendable {
   /// When each slot was last used (its group's ``Group/tick`` then), 0 for never.
   private let ages: UnsafeMutablePointer<UInt32>
   private let hashes: UnsafeMutablePointer<UInt64>
-  /// Each slot's message's length, or `UInt16.max` for an empty slot.
+  /// Each slot's message's length, 0 for an empty slot (no message of 0 bytes is kept).
   private let lengths: UnsafeMutablePointer<UInt16>
   private let conditionCounts: UnsafeMutablePointer<UInt8>
   /// Where each slot's entry (its masked message, then its conditions) was written in its
@@ -292,22 +292,27 @@ public final class TemplateMemo: @unchecked Sendable {
       pthread_mutex_init(cell.bindMemory(to: pthread_mutex_t.self, capacity: 1), nil)
       (cell + 128).bindMemory(to: Group.self, capacity: 1).initialize(to: Group())
     }
-    hashes = .allocate(capacity: n)
-    hashes.initialize(repeating: 0, count: n)
-    ages = .allocate(capacity: n)
-    ages.initialize(repeating: 0, count: n)
-    lengths = .allocate(capacity: n)
-    lengths.initialize(repeating: UInt16.max, count: n)
-    conditionCounts = .allocate(capacity: n)
-    conditionCounts.initialize(repeating: 0, count: n)
-    entryAt = .allocate(capacity: n)
-    entryAt.initialize(repeating: 0, count: n)
-    answers = .allocate(capacity: n)
+    // Zeroed by the system as its pages are first touched (calloc): the memo costs a run
+    // nothing to make, and memory only as it fills.
+    hashes = Self.zeroed(n)
+    ages = Self.zeroed(n)
+    lengths = Self.zeroed(n)
+    conditionCounts = Self.zeroed(n)
+    entryAt = Self.zeroed(n)
+    answers = Self.zeroed(n)
     // The most sets a group has: its blocks, the last perhaps short.
     let blocks = (sets + blockSets - 1) / blockSets
     let groupSets = (blocks + Self.groupCount - 1) / Self.groupCount * blockSets
     groupRingBytes = (groupSets * Self.ways * Self.entryBytesPerSlot + 7) & ~7
     ring = .allocate(capacity: groupRingBytes * Self.groupCount)
+  }
+
+  /// `count` zeroed elements of a plain type, to free with `free`.
+  private static func zeroed<T>(_ count: Int) -> UnsafeMutablePointer<T> {
+    guard let raw = calloc(count, MemoryLayout<T>.stride) else {
+      fatalError("template memo: out of memory")
+    }
+    return raw.bindMemory(to: T.self, capacity: count)
   }
 
   deinit {
@@ -316,12 +321,12 @@ public final class TemplateMemo: @unchecked Sendable {
       state(k).deinitialize(count: 1)
     }
     cells.deallocate()
-    hashes.deallocate()
-    ages.deallocate()
-    lengths.deallocate()
-    conditionCounts.deallocate()
-    entryAt.deallocate()
-    answers.deallocate()
+    free(hashes)
+    free(ages)
+    free(lengths)
+    free(conditionCounts)
+    free(entryAt)
+    free(answers)
     ring.deallocate()
   }
 
