@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -252,7 +254,7 @@ public final class TemplateMemo: @unchecked Sendable {
   private let setCount: Int
   /// The sets in a row that go to one group, before the next group's.
   private let blockSets: Int
-  /// Each group's lock (a POSIX mutex, which the thread sanitizer follows) and its ``Group``,
+  /// Each group's lock (a spin lock on an atomic word) and its ``Group``,
   /// in a cell of 256 bytes of its own: the lock in the first 128 bytes, the group in the
   /// next, so that threads at work in two groups write to no common cache line.
   private let cells: UnsafeMutableRawPointer
@@ -284,12 +286,12 @@ public final class TemplateMemo: @unchecked Sendable {
     let n = sets * Self.ways
     slotCount = n
     precondition(
-      MemoryLayout<pthread_mutex_t>.size <= 128 && MemoryLayout<Group>.size <= 128,
+      MemoryLayout<Atomic<UInt32>>.size <= 128 && MemoryLayout<Group>.size <= 128,
       "a lock and a group fit their halves of a cell")
     cells = .allocate(byteCount: Self.groupCount * Self.cellBytes, alignment: 128)
     for k in 0..<Self.groupCount {
       let cell = cells + k * Self.cellBytes
-      pthread_mutex_init(cell.bindMemory(to: pthread_mutex_t.self, capacity: 1), nil)
+      cell.bindMemory(to: Atomic<UInt32>.self, capacity: 1).initialize(to: Atomic(0))
       (cell + 128).bindMemory(to: Group.self, capacity: 1).initialize(to: Group())
     }
     // Zeroed by the system as its pages are first touched (calloc): the memo costs a run
@@ -317,7 +319,7 @@ public final class TemplateMemo: @unchecked Sendable {
 
   deinit {
     for k in 0..<Self.groupCount {
-      pthread_mutex_destroy(lock(k))
+      lock(k).deinitialize(count: 1)
       state(k).deinitialize(count: 1)
     }
     cells.deallocate()
@@ -343,8 +345,29 @@ public final class TemplateMemo: @unchecked Sendable {
   }
 
   /// Group `k`'s lock.
-  @inline(__always) private func lock(_ k: Int) -> UnsafeMutablePointer<pthread_mutex_t> {
-    (cells + k * Self.cellBytes).assumingMemoryBound(to: pthread_mutex_t.self)
+  @inline(__always) private func lock(_ k: Int) -> UnsafeMutablePointer<Atomic<UInt32>> {
+    (cells + k * Self.cellBytes).assumingMemoryBound(to: Atomic<UInt32>.self)
+  }
+
+  /// Takes group `k`'s lock: a spin lock, one atomic exchange when free (a group is held for
+  /// a probe or a store, some tens of nanoseconds), yielding the core after a while.
+  @inline(__always) private func acquire(_ k: Int) {
+    let word = lock(k)
+    var spins = 0
+    while word.pointee.exchange(1, ordering: .acquiring) != 0 {
+      while word.pointee.load(ordering: .relaxed) != 0 {
+        spins += 1
+        if spins > 1000 {
+          sched_yield()
+          spins = 0
+        }
+      }
+    }
+  }
+
+  /// Gives group `k`'s lock back.
+  @inline(__always) private func release(_ k: Int) {
+    lock(k).pointee.store(0, ordering: .releasing)
   }
 
   /// Group `k`'s state.
@@ -378,8 +401,8 @@ public final class TemplateMemo: @unchecked Sendable {
     let n = original.count
     let first = firstSlot(hash)
     let k = group(first)
-    pthread_mutex_lock(lock(k))
-    defer { pthread_mutex_unlock(lock(k)) }
+    acquire(k)
+    defer { release(k) }
     let g = state(k)
     if g.pointee.lexicon == nil {
       g.pointee.hints = hints
@@ -413,8 +436,8 @@ public final class TemplateMemo: @unchecked Sendable {
   ) {
     let first = firstSlot(hash)
     let k = group(first)
-    pthread_mutex_lock(lock(k))
-    defer { pthread_mutex_unlock(lock(k)) }
+    acquire(k)
+    defer { release(k) }
     let g = state(k)
     guard g.pointee.hints == hints && g.pointee.lexicon?.identity == lexicon.identity else {
       return
