@@ -52,18 +52,19 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   /// messages: messages that differ only in their ASCII digits, as a service's codes and a
   /// bank's alerts do (see ``TemplateMemo``). A message of a template seen, whose digits meet
   /// the conditions under which its answer was found, gets that answer without being analysed
-  /// again; its code and offsets are read from it. The answers are the ones a workspace
+  /// again; its code and offsets are read from it. A template is remembered the second time
+  /// it is seen. The answers are the ones a workspace
   /// without a memo gives. About 200 bytes a template, allocated at once.
   ///
   /// ```swift
   /// let extractor = CodeExtractor()
   /// var workspace = ExtractionWorkspace(templateMemo: 2048)
-  /// for line in ["Your code is 482913", "Your code is 705117"] {
+  /// for line in ["Your code is 482913", "Your code is 705117", "Your code is 551290"] {
   ///   var text = line
   ///   let found = text.withUTF8 { utf8 in
   ///     try? extractor.extract(utf8: utf8.span, reusing: &workspace)
   ///   }
-  ///   print(found??.code ?? "-")  // "482913", then "705117" (the second from the memo)
+  ///   print(found?.code ?? "-")  // "482913", "705117", "551290" (the third from the memo)
   /// }
   /// ```
   public init(templateMemo templates: Int) {

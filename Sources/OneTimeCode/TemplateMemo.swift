@@ -150,7 +150,8 @@ struct DigitLog {
 /// a lock of its own. It serves the hints and the lexicon of the first message that reaches
 /// each group; a message asked with others is analysed in full. Messages over 256 bytes are
 /// not remembered, nor those without an ASCII digit, nor those without a code whose words were
-/// never looked for (they cost little to analyse again). Set-associative: a message goes to
+/// never looked for (they cost little to analyse again); a template is remembered the second
+/// time it is seen, so that messages seen once take no room. Set-associative: a message goes to
 /// one of the four slots of the set its hash names, the least recently used one when it is
 /// new. Its memory, about 200 bytes a template, is allocated at once.
 ///
@@ -161,7 +162,7 @@ struct DigitLog {
 /// var workspace = ExtractionWorkspace(sharing: memo)
 /// var text = "Your code is 482913"
 /// let found = text.withUTF8 { try? extractor.extract(utf8: $0.span, reusing: &workspace) }
-/// found??.code  // "482913"
+/// found?.code  // "482913"
 /// ```
 public final class TemplateMemo: @unchecked Sendable {
   // `@unchecked`: the slots, the answers and the ring of each group are read and written only
@@ -176,6 +177,9 @@ public final class TemplateMemo: @unchecked Sendable {
   /// The bytes of the ring of entries per slot: a message of about 110 bytes and eight
   /// conditions.
   static let entryBytesPerSlot = 144
+  /// The hashes of messages seen once, per group: a template is remembered the second time
+  /// it is seen, so that messages seen once take no slot and cost no entry.
+  static let seenPerGroup = 1024
 
   /// The code the analysis found, without the message's digits: 32 bytes. Offsets are the
   /// original's (a remembered message has at most ``maximumLength`` bytes).
@@ -269,6 +273,9 @@ public final class TemplateMemo: @unchecked Sendable {
   /// group's part of the ring, counted as ``Group/head`` is.
   private let entryAt: UnsafeMutablePointer<Int>
   private let answers: UnsafeMutablePointer<Answer>
+  /// Per group, ``seenPerGroup`` hashes of messages seen once (their high halves), by their
+  /// low bits; 0 for none.
+  private let seen: UnsafeMutablePointer<UInt32>
   /// The groups' parts of the ring, one after the other; a slot whose entry has been written
   /// over is a miss.
   private let ring: UnsafeMutablePointer<UInt8>
@@ -302,6 +309,7 @@ public final class TemplateMemo: @unchecked Sendable {
     conditionCounts = Self.zeroed(n)
     entryAt = Self.zeroed(n)
     answers = Self.zeroed(n)
+    seen = Self.zeroed(Self.groupCount * Self.seenPerGroup)
     // The most sets a group has: its blocks, the last perhaps short.
     let blocks = (sets + blockSets - 1) / blockSets
     let groupSets = (blocks + Self.groupCount - 1) / Self.groupCount * blockSets
@@ -329,6 +337,7 @@ public final class TemplateMemo: @unchecked Sendable {
     free(conditionCounts)
     free(entryAt)
     free(answers)
+    free(seen)
     ring.deallocate()
   }
 
@@ -387,6 +396,9 @@ public final class TemplateMemo: @unchecked Sendable {
   enum Probe {
     /// The message's answer.
     case hit(Answer)
+    /// None, and the message's template is new: analyse the message in full (it is noted as
+    /// seen, to be remembered the next time).
+    case first
     /// None: analyse the message, then ``store(_:key:length:hash:conditions:count:hints:lexicon:)``.
     case miss
     /// The message's group serves other hints or another lexicon: analyse it in full.
@@ -424,7 +436,11 @@ public final class TemplateMemo: @unchecked Sendable {
       ages[slot] = g.pointee.tick
       return .hit(answers[slot])
     }
-    return .miss
+    let tag = seen + k * Self.seenPerGroup + Int(truncatingIfNeeded: hash) & (Self.seenPerGroup - 1)
+    let mark = UInt32(truncatingIfNeeded: hash >> 32) | 1
+    if tag.pointee == mark { return .miss }
+    tag.pointee = mark
+    return .first
   }
 
   /// Keeps `answer` for the message of `length` bytes whose masked bytes are `key`, with its
@@ -588,7 +604,7 @@ public final class TemplateMemo: @unchecked Sendable {
       case .miss:
         log.pointee.reset()
         return .miss
-      case .foreign:
+      case .first, .foreign:
         return .skip
       }
     }
