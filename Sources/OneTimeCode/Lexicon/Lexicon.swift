@@ -493,6 +493,15 @@ public struct Lexicon: Sendable {
                 }
                 return kept
               }
+              // Where a walk reads its next byte after byte `j`, which read as `last`: a run of
+              // whitespace reads as its first byte. `n` at the end.
+              @inline(__always) func step(from j: Int, last: UInt8) -> Int {
+                var j = j + 1
+                if last == 0x20 {
+                  while j < n && otc_trie_byte(bytes[j]) == 0x20 { j += 1 }
+                }
+                return j
+              }
               // Walks from `start` and returns the kinds of the terms it keeps.
               func walk(from start: Int, to first: Int) -> UInt16 {
                 var kept: UInt16 = 0
@@ -509,10 +518,7 @@ public struct Lexicon: Sendable {
                   }
                   let kind = TermTrie.kind(node)
                   guard kind != 0 else { return kept }
-                  j += 1
-                  if last == 0x20 {
-                    while j < n && otc_trie_byte(bytes[j]) == 0x20 { j += 1 }
-                  }
+                  j = step(from: j, last: last)
                   guard j < n else { return kept }
                   let byte = otc_trie_byte(bytes[j])
                   last = byte
@@ -555,10 +561,7 @@ public struct Lexicon: Sendable {
                   let node = nodes[state]
                   if TermTrie.ownTerms(node) != 0 { return true }
                   guard TermTrie.kind(node) != 0 else { return false }
-                  j += 1
-                  if last == 0x20 {
-                    while j < n && otc_trie_byte(bytes[j]) == 0x20 { j += 1 }
-                  }
+                  j = step(from: j, last: last)
                   guard j < n else { return false }
                   let byte = otc_trie_byte(bytes[j])
                   last = byte
