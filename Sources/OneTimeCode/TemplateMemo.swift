@@ -153,7 +153,7 @@ struct DigitLog {
 /// never looked for (they cost little to analyse again); a template is remembered the second
 /// time it is seen, so that messages seen once take no room. Set-associative: a message goes to
 /// one of the four slots of the set its hash names, the least recently used one when it is
-/// new. Its memory, about 200 bytes a template, is allocated at once.
+/// new. Its memory, about 200 bytes a template, is reserved at once and taken as it fills.
 ///
 /// ```swift
 /// let memo = TemplateMemo(templates: 16384)
