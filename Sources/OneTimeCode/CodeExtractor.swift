@@ -155,8 +155,8 @@ public struct CodeExtractor: Sendable {
         utf8End: UInt16(found.utf8Offsets.upperBound),
         scalarStart: UInt16(found.scalarOffsets.lowerBound),
         scalarEnd: UInt16(found.scalarOffsets.upperBound),
-        serviceStart: serviceUTF8.map { UInt16($0.lowerBound) } ?? TemplateMemo.Answer.none,
-        serviceEnd: serviceUTF8.map { UInt16($0.upperBound) } ?? TemplateMemo.Answer.none,
+        serviceStart: serviceUTF8.map { UInt16($0.lowerBound) } ?? TemplateMemo.Answer.noSpan,
+        serviceEnd: serviceUTF8.map { UInt16($0.upperBound) } ?? TemplateMemo.Answer.noSpan,
         alphanumeric: found.kind == .alphanumeric)
       analysis.remember(
         answer, codeOffset: candidate.codeStart - candidate.start, in: &workspace,

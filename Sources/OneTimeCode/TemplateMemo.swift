@@ -192,7 +192,7 @@ public final class TemplateMemo: @unchecked Sendable {
     var codeStart: UInt16 = 0
     var scalarStart: UInt16
     var scalarEnd: UInt16
-    /// The service's span; `none` when there is none.
+    /// The service's span; ``noSpan`` when there is none.
     var serviceStart: UInt16
     var serviceEnd: UInt16
     /// The expiry's number.
@@ -204,12 +204,12 @@ public final class TemplateMemo: @unchecked Sendable {
     /// The seconds of the expiry's unit; -1 when there is no expiry.
     var expirySeconds: Int32 = -1
 
-    static let none = UInt16.max
+    static let noSpan = UInt16.max
 
     /// The answer for a message without a code (with the confidence asked for).
     static let nothing = Answer(
-      confidence: 0, utf8Start: 0, utf8End: 0, scalarStart: 0, scalarEnd: 0, serviceStart: none,
-      serviceEnd: none, alphanumeric: false, found: false)
+      confidence: 0, utf8Start: 0, utf8End: 0, scalarStart: 0, scalarEnd: 0,
+      serviceStart: noSpan, serviceEnd: noSpan, alphanumeric: false, found: false)
 
     /// The extraction this answer gives in `original`, a message of its template.
     func extraction(in original: UnsafeBufferPointer<UInt8>) -> UTF8Extraction {
@@ -224,7 +224,7 @@ public final class TemplateMemo: @unchecked Sendable {
         return n
       }
       let service =
-        serviceStart == Self.none
+        serviceStart == Self.noSpan
         ? nil
         : String(decoding: original[Int(serviceStart)..<Int(serviceEnd)], as: UTF8.self)
       return UTF8Extraction(
@@ -612,12 +612,13 @@ public final class TemplateMemo: @unchecked Sendable {
     /// Keeps `answer` for `original`, the message last looked up (a miss), whose folded text
     /// is `folded`, with the conditions noted in ``log`` since and the expiry's number
     /// (``DigitLog/expirySource``). Their folded offsets are the original's when the fold kept
-    /// every offset (`keepsOffsets`). Otherwise the *k*-th ASCII digit of the folded text is
-    /// the *k*-th of the original when they have as many (the fold maps an ASCII digit to
-    /// itself, and then no other scalar to a digit), and the digits a condition reads must lie
-    /// as they do in the folded text. A message where either fails is not kept, nor one whose
-    /// conditions overflowed the log, nor one where a condition's digit was folded from a
-    /// scalar of as many bytes (⒚ to "19."): it is no ASCII digit of the original.
+    /// every offset (`keepsOffsets`): a digit there is then an ASCII digit of the original, as
+    /// no other scalar folds to a digit in as many bytes as it has (a test checks every scalar
+    /// with a numeric value). Otherwise the *k*-th ASCII digit of the folded text is the *k*-th
+    /// of the original when they have as many (the fold maps an ASCII digit to itself, and then
+    /// no other scalar to a digit), and the digits a condition reads must lie as they do in the
+    /// folded text. A message where either fails is not kept, nor one whose conditions
+    /// overflowed the log.
     func remember(
       _ answer: Answer, folded: UnsafeBufferPointer<UInt8>, keepsOffsets: Bool,
       in original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: Lexicon
@@ -626,17 +627,8 @@ public final class TemplateMemo: @unchecked Sendable {
       guard !noted.overflowed else { return }
       var answer = answer
       if keepsOffsets {
-        for c in 0..<noted.count {
-          let condition = noted.conditions[c]
-          let p = Int(condition >> 16)
-          for j in p...(p + DigitLog.reach(condition))
-          where folded[j] &- 0x30 < 10 && original[j] &- 0x30 >= 10 {
-            return
-          }
-        }
         moved.update(from: noted.conditions, count: noted.count)
         if let e = noted.expirySource {
-          for j in e.start..<e.end where original[j] &- 0x30 >= 10 { return }
           answer.expiryStart = UInt16(e.start)
           answer.expiryEnd = UInt16(e.end)
           answer.expirySeconds = Int32(e.seconds)

@@ -119,29 +119,21 @@ struct TermTrie: Sendable {
     self.rows = rows
     self.root = rootNext
     var digitStarts = [UInt16](repeating: 0, count: 257)
-    for d in 0..<10 {
-      let first = Int(rootNext[0x30 + d])
-      guard first != 0 else { continue }
-      let node = nodes[first]
-      for next in 0...256 {
-        if TermTrie.ownTerms(node) != 0
-          || (next < 256 && TermTrie.hasChild(node, byte: UInt8(next), rows: rows))
-        {
-          digitStarts[next] |= 1 << UInt16(d)
+    rows.withUnsafeBufferPointer { rows in
+      for d in 0..<10 {
+        let first = Int(rootNext[0x30 + d])
+        guard first != 0 else { continue }
+        let node = nodes[first]
+        for next in 0...256 {
+          if TermTrie.ownTerms(node) != 0
+            || (next < 256 && TermTrie.child(node, byte: UInt8(next), rows: rows) >= 0)
+          {
+            digitStarts[next] |= 1 << UInt16(d)
+          }
         }
       }
     }
     self.digitStarts = digitStarts
-  }
-
-  /// Whether the state whose word is `node` has a child for `byte`.
-  static func hasChild(_ node: UInt64, byte: UInt8, rows: borrowing [UInt8]) -> Bool {
-    let kind = TermTrie.kind(node)
-    if kind == rowKind { return rows[Int(low(node)) * 256 + Int(byte)] != 0 }
-    for k in 0..<kind where UInt8(truncatingIfNeeded: low(node) >> UInt32(8 * k)) == byte {
-      return true
-    }
-    return false
   }
 
   /// The child of the state whose word is `node` for `byte`, or -1.
@@ -160,16 +152,9 @@ struct TermTrie: Sendable {
   /// The digits whose bytes are children of the state whose word is `node` (bit *d* for
   /// digit *d*): where a walk that meets a digit goes on.
   static func digitChildren(_ node: UInt64, rows: UnsafeBufferPointer<UInt8>) -> UInt16 {
-    let kind = TermTrie.kind(node)
     var mask: UInt16 = 0
-    if kind == rowKind {
-      let row = Int(low(node)) * 256 + 0x30
-      for d in 0..<10 where rows[row + d] != 0 { mask |= 1 << UInt16(d) }
-    } else {
-      for k in 0..<kind {
-        let b = UInt8(truncatingIfNeeded: low(node) >> UInt32(8 * k)) &- 0x30
-        if b < 10 { mask |= 1 << UInt16(b) }
-      }
+    for d in 0..<10 where child(node, byte: 0x30 + UInt8(d), rows: rows) >= 0 {
+      mask |= 1 << UInt16(d)
     }
     return mask
   }

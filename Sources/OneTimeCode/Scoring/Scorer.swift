@@ -616,21 +616,10 @@ struct Scorer: ~Copyable {
       let byLength: [Double] = [-9, -9, -9, -2.6, 0.3, 0.4, 1.0, 0.4, 0.5, -1.8, -4.5]
       t.add("length", byLength[min(c.digits, 10)])
       if c.digits == 4 {
-        let v = value(c)
-        if v >= 1900 && v <= 2099 { t.add("year-like", -1.5) }
-        if let digitLog {
-          // Decided by the first two digits: 19 or 20.
-          var first = c.codeStart
-          while !isDigit(bytes[first]) { first += 1 }
-          if isDigit(bytes[first + 1]) {
-            digitLog.pointee.noteYear(at: first, v >= 1900 && v <= 2099)
-          } else {
-            // Not one run (never so for digits alone): every digit as it is.
-            for i in c.codeStart..<c.end where isDigit(bytes[i]) {
-              digitLog.pointee.note(i, allowed: 1 << UInt16(bytes[i] &- 0x30))
-            }
-          }
-        }
+        // A run of digits alone: 1900 to 2099 is decided by its first two, 19 or 20.
+        let yearLike = DigitLog.isYear(bytes, at: c.codeStart)
+        digitLog?.pointee.noteYear(at: c.codeStart, yearLike)
+        if yearLike { t.add("year-like", -1.5) }
       }
     case .grouped:
       let byLength: [Double] = [-9, -9, -9, -9, -1.2, -0.2, 1.0, 0.3, 0.6, -0.6]
@@ -721,12 +710,6 @@ struct Scorer: ~Copyable {
     var first = 0
     while c.start + first < c.end && isDigit(bytes[c.start + first]) { first += 1 }
     return first * 2 == c.digits
-  }
-
-  private func value(_ c: Candidate) -> Int {
-    var v = 0
-    for i in c.codeStart..<c.end where isDigit(bytes[i]) { v = v * 10 + Int(bytes[i] - 0x30) }
-    return v
   }
 
   @inline(__always) private func byte(_ i: Int) -> UInt8 {
