@@ -132,9 +132,7 @@ public struct CodeExtractor: Sendable {
       let (candidate, tally, matches, roles) = analysis.best(
         reaching: hints.minimumConfidence, lexicon: lexicon, workspace: &workspace, log: log)
     else {
-      if missed && log!.pointee.searchedTerms {
-        analysis.remember(.nothing, codeOffset: 0, in: &workspace, lexicon: lexicon)
-      }
+      if missed { analysis.remember(.nothing, codeOffset: 0, in: &workspace, lexicon: lexicon) }
       return nil
     }
     defer { workspace.recycle(matches: matches) }
@@ -360,7 +358,6 @@ struct Analysis: ~Copyable {
     }
     let count = candidates.count
     var matches = workspace.takeMatches()
-    log?.pointee.searchedTerms = true
     let roles = words(
       bytes, hasColon: hasColon, into: &matches, adding: &candidates, lexicon: lexicon, log: log)
     guard !candidates.isEmpty else {

@@ -29,9 +29,6 @@ struct DigitLog {
   private(set) var overflowed = false
   /// Where the number of the expiry found is (folded offsets), and the seconds of its unit.
   var expirySource: (start: Int, end: Int, seconds: Int)? = nil
-  /// Whether the message's terms were looked for: a message without a code is worth
-  /// remembering only then.
-  var searchedTerms = false
 
   static let allDigits: UInt16 = 0x3FF
   static let yearKind: UInt16 = 0x8000
@@ -50,7 +47,6 @@ struct DigitLog {
     count = 0
     overflowed = false
     expirySource = nil
-    searchedTerms = false
   }
 
   /// Adds the condition `what` at `position` (see ``conditions``).
@@ -149,9 +145,9 @@ struct DigitLog {
 /// (``ExtractionWorkspace/init(sharing:)``): its sets of slots are in 64 groups, each behind
 /// a lock of its own. It serves the hints and the lexicon of the first message that reaches
 /// each group; a message asked with others is analysed in full. Messages over 256 bytes are
-/// not remembered, nor those without an ASCII digit, nor those without a code whose words were
-/// never looked for (they cost little to analyse again); a template is remembered the second
-/// time it is seen, so that messages seen once take no room. Set-associative: a message goes to
+/// not remembered, nor those without an ASCII digit; a template is remembered the second time
+/// it is seen, so that messages seen once take no room. Answers without a code are kept too,
+/// whether or not the message's words were looked for. Set-associative: a message goes to
 /// one of the four slots of the set its hash names, the least recently used one when it is
 /// new. Its memory, about 200 bytes a template, is reserved at once and taken as it fills.
 ///
