@@ -142,14 +142,16 @@ struct DigitLog {
 /// thousands of messages whose digits were changed).
 ///
 /// One memo can serve every thread of a pool, each with a workspace of its own
-/// (``ExtractionWorkspace/init(sharing:)``): its sets of slots are in 64 groups, each behind
-/// a lock of its own. It serves the hints and the lexicon of the first message that reaches
-/// each group; a message asked with others is analysed in full. Messages over 256 bytes are
-/// not remembered, nor those without an ASCII digit; a template is remembered the second time
-/// it is seen, so that messages seen once take no room. Answers without a code are kept too,
+/// (``ExtractionWorkspace/init(sharing:)``): a look-up takes no lock and writes nothing that
+/// other threads read, and its sets of slots are in 64 groups, each with a lock for its
+/// writers. It serves the hints and the lexicon of the first message it is asked about; a
+/// message asked with others is analysed in full. Messages over 256 bytes are not
+/// remembered, nor those without an ASCII digit; a template is remembered the second time it
+/// is seen, so that messages seen once take no room. Answers without a code are kept too,
 /// whether or not the message's words were looked for. Set-associative: a message goes to
-/// one of the four slots of the set its hash names, the least recently used one when it is
-/// new. Its memory, about 200 bytes a template, is reserved at once and taken as it fills.
+/// one of the four slots of the set its hash names; a new one takes the slot written longest
+/// ago of those not used since (a clock). Its memory, about 200 bytes a template, is
+/// reserved at once and taken as it fills.
 ///
 /// ```swift
 /// let memo = TemplateMemo(templates: 16384)
@@ -161,18 +163,21 @@ struct DigitLog {
 /// found?.code  // "482913"
 /// ```
 public final class TemplateMemo: @unchecked Sendable {
-  // `@unchecked`: the slots, the answers and the ring of each group are read and written only
-  // under that group's lock.
+  // `@unchecked`: the slots, the answers and the ring are atomic words, written only under
+  // their group's lock and read under its sequence lock; the slots' ages are read and
+  // written only under the lock; the hints and lexicon served are written once, before
+  // `binding` publishes them.
 
   /// The longest message remembered, in UTF-8 bytes.
   static let maximumLength = 256
   /// The slots in each set.
   static let ways = 4
-  /// The groups of sets, each with its lock, its part of the ring and its clock.
+  /// The groups of sets, each with its writers' lock, its version, its part of the ring and
+  /// its clock.
   static let groupCount = 64
-  /// The bytes of the ring of entries per slot: a message of about 110 bytes and eight
-  /// conditions.
-  static let entryBytesPerSlot = 144
+  /// The bytes of the ring of entries per slot: a message of about 110 bytes, eight
+  /// conditions and its answer.
+  static let entryBytesPerSlot = 176
   /// The hashes of messages seen once, per group: a template is remembered the second time
   /// it is seen, so that messages seen once take no slot and cost no entry.
   static let seenPerGroup = 1024
@@ -239,43 +244,59 @@ public final class TemplateMemo: @unchecked Sendable {
     }
   }
 
-  /// What a group's lock guards besides its slots: where its next entry goes in its part of
-  /// the ring (counted from the first byte it ever wrote), its clock for the slots' ages,
-  /// and the hints and lexicon its answers were found with (the lexicon held, so that no
-  /// other can take its place).
-  struct Group {
-    var head = 0
-    var tick: UInt32 = 0
-    var hints: ExtractionHints? = nil
-    var lexicon: Lexicon? = nil
+  // The slots and the ring (with the answers) are words of `Atomic<UInt64>`, read without a
+  // lock: a look-up that finds its answer writes nothing but, once in a slot's life, its
+  // used mark, so that the cache lines it reads stay in every core's cache. A group's writer
+  // (`store`) takes the group's lock and makes its version odd while it writes; a reader
+  // takes what it read only if the version was even and the same before and after (a
+  // sequence lock), else it analyses the message in full. Shared by two threads, a lock
+  // taken by every look-up had cost a third of the look-up's time, its cache line passing
+  // from core to core.
+
+  /// A slot used since it was written (bit 62 of its meta word).
+  private static let used: UInt64 = 1 << 62
+  /// A slot's meta word: where its entry starts (bits 0–47, in words, counted as the group's
+  /// head is), its message's length (bits 48–56; 0 for an empty slot) and its number of
+  /// conditions (bits 57–61).
+  private static func meta(at: Int, length: Int, count: Int) -> UInt64 {
+    UInt64(at) | UInt64(length) << 48 | UInt64(count) << 57
   }
 
   let slotCount: Int
   private let setCount: Int
   /// The sets in a row that go to one group, before the next group's.
   private let blockSets: Int
-  /// Each group's lock (a spin lock on an atomic word) and its ``Group``,
-  /// in a cell of 256 bytes of its own: the lock in the first 128 bytes, the group in the
-  /// next, so that threads at work in two groups write to no common cache line.
+  /// Each group's cell of 256 bytes, so that threads at work in two groups write to no
+  /// common cache line: its writers' lock (a spin lock on an atomic word) in the first 128
+  /// bytes; then its version (odd while a writer is at work), where its next entry goes in its
+  /// part of the ring (its head, counted from the first word it ever wrote) and its clock for
+  /// the slots' ages, which only writers read.
   private let cells: UnsafeMutableRawPointer
   private static let cellBytes = 256
-  /// When each slot was last used (its group's ``Group/tick`` then), 0 for never.
+  /// Each set's cache line: its four slots' message hashes, then their
+  /// ``meta(at:length:count:)`` words.
+  private let sets: UnsafeMutablePointer<Atomic<UInt64>>
+  /// The words of an ``Answer`` in an entry.
+  private static let answerWords = 4
+  /// When each slot was last written (its group's clock then), 0 for never: a set's oldest
+  /// slot goes first. Read and written under the group's lock.
   private let ages: UnsafeMutablePointer<UInt32>
-  private let hashes: UnsafeMutablePointer<UInt64>
-  /// Each slot's message's length, 0 for an empty slot (no message of 0 bytes is kept).
-  private let lengths: UnsafeMutablePointer<UInt16>
-  private let conditionCounts: UnsafeMutablePointer<UInt8>
-  /// Where each slot's entry (its masked message, then its conditions) was written in its
-  /// group's part of the ring, counted as ``Group/head`` is.
-  private let entryAt: UnsafeMutablePointer<Int>
-  private let answers: UnsafeMutablePointer<Answer>
   /// Per group, ``seenPerGroup`` hashes of messages seen once (their high halves), by their
-  /// low bits; 0 for none.
-  private let seen: UnsafeMutablePointer<UInt32>
-  /// The groups' parts of the ring, one after the other; a slot whose entry has been written
-  /// over is a miss.
-  private let ring: UnsafeMutablePointer<UInt8>
-  private let groupRingBytes: Int
+  /// low bits; 0 for none. Read and written without a lock: a tag lost to a race only delays
+  /// a template's remembering.
+  private let seen: UnsafeMutablePointer<Atomic<UInt32>>
+  /// The groups' parts of the ring, one after the other, in words: each entry is its
+  /// masked message (zeros after its end to the word's), then its conditions, two to a
+  /// word. A slot whose entry has been written over is a miss.
+  private let ring: UnsafeMutablePointer<Atomic<UInt64>>
+  private let groupRingWords: Int
+  /// The hints and lexicon the memo's answers were found with, set by the first message it
+  /// is asked about (``binding`` 0: none yet; 1: being set; 2: set, and never changed again).
+  /// The lexicon is held, so that no other can take its place.
+  private let binding = Atomic<Int>(0)
+  @exclusivity(unchecked) private var boundHints = ExtractionHints()
+  @exclusivity(unchecked) private var boundLexicon: Lexicon? = nil
+  @exclusivity(unchecked) private var boundIdentity: ObjectIdentifier? = nil
 
   /// A memo for about `templates` templates (at least 256), in sets of four slots.
   ///
@@ -289,32 +310,36 @@ public final class TemplateMemo: @unchecked Sendable {
     let n = sets * Self.ways
     slotCount = n
     precondition(
-      MemoryLayout<Atomic<UInt32>>.size <= 128 && MemoryLayout<Group>.size <= 128,
-      "a lock and a group fit their halves of a cell")
+      MemoryLayout<Answer>.size <= 8 * Self.answerWords,
+      "an answer fits its words")
     cells = .allocate(byteCount: Self.groupCount * Self.cellBytes, alignment: 128)
     for k in 0..<Self.groupCount {
       let cell = cells + k * Self.cellBytes
       cell.bindMemory(to: Atomic<UInt32>.self, capacity: 1).initialize(to: Atomic(0))
-      (cell + 128).bindMemory(to: Group.self, capacity: 1).initialize(to: Group())
+      (cell + 128).bindMemory(to: Atomic<UInt64>.self, capacity: 3)
+      for w in 0..<3 {
+        ((cell + 128).assumingMemoryBound(to: Atomic<UInt64>.self) + w).initialize(to: Atomic(0))
+      }
     }
     // Zeroed by the system as its pages are first touched (calloc): the memo costs a run
-    // nothing to make, and memory only as it fills.
-    hashes = Self.zeroed(n)
+    // nothing to make, and memory only as it fills. Zero bytes are the atomics' zero.
+    var line: UnsafeMutableRawPointer? = nil
+    guard posix_memalign(&line, 64, 16 * n) == 0, let line else {
+      fatalError("template memo: out of memory")
+    }
+    memset(line, 0, 16 * n)
+    self.sets = line.bindMemory(to: Atomic<UInt64>.self, capacity: 2 * n)
     ages = Self.zeroed(n)
-    lengths = Self.zeroed(n)
-    conditionCounts = Self.zeroed(n)
-    entryAt = Self.zeroed(n)
-    answers = Self.zeroed(n)
     seen = Self.zeroed(Self.groupCount * Self.seenPerGroup)
     // The most sets a group has: its blocks, the last perhaps short.
     let blocks = (sets + blockSets - 1) / blockSets
     let groupSets = (blocks + Self.groupCount - 1) / Self.groupCount * blockSets
-    groupRingBytes = (groupSets * Self.ways * Self.entryBytesPerSlot + 7) & ~7
-    ring = .allocate(capacity: groupRingBytes * Self.groupCount)
+    groupRingWords = (groupSets * Self.ways * Self.entryBytesPerSlot + 7) / 8
+    ring = Self.zeroed(groupRingWords * Self.groupCount)
   }
 
-  /// `count` zeroed elements of a plain type, to free with `free`.
-  private static func zeroed<T>(_ count: Int) -> UnsafeMutablePointer<T> {
+  /// `count` zeroed elements, to free with `free`.
+  private static func zeroed<T: ~Copyable>(_ count: Int) -> UnsafeMutablePointer<T> {
     guard let raw = calloc(count, MemoryLayout<T>.stride) else {
       fatalError("template memo: out of memory")
     }
@@ -324,17 +349,14 @@ public final class TemplateMemo: @unchecked Sendable {
   deinit {
     for k in 0..<Self.groupCount {
       lock(k).deinitialize(count: 1)
-      state(k).deinitialize(count: 1)
+      (cells + k * Self.cellBytes + 128).assumingMemoryBound(to: Atomic<UInt64>.self)
+        .deinitialize(count: 3)
     }
     cells.deallocate()
-    free(hashes)
+    free(sets)
     free(ages)
-    free(lengths)
-    free(conditionCounts)
-    free(entryAt)
-    free(answers)
     free(seen)
-    ring.deallocate()
+    free(ring)
   }
 
   /// The first slot of the set of `hash`: its high half scaled to the number of sets.
@@ -344,18 +366,29 @@ public final class TemplateMemo: @unchecked Sendable {
 
   /// The group of the set whose first slot is `first`.
   @inline(__always) private func group(_ first: Int) -> Int {
-    // Up to sixteen sets in a row to a group (``blockSets``): their slots' hashes and ages
-    // share cache lines.
+    // Up to sixteen sets in a row to a group (``blockSets``): their slots' hashes share
+    // cache lines.
     (first / (blockSets * Self.ways)) & (Self.groupCount - 1)
   }
 
-  /// Group `k`'s lock.
+  /// Group `k`'s writers' lock.
   @inline(__always) private func lock(_ k: Int) -> UnsafeMutablePointer<Atomic<UInt32>> {
     (cells + k * Self.cellBytes).assumingMemoryBound(to: Atomic<UInt32>.self)
   }
 
-  /// Takes group `k`'s lock: a spin lock, one atomic exchange when free (a group is held for
-  /// a probe or a store, some tens of nanoseconds), yielding the core after a while.
+  /// Group `k`'s version, head and clock.
+  @inline(__always) private func version(_ k: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
+    (cells + k * Self.cellBytes + 128).assumingMemoryBound(to: Atomic<UInt64>.self)
+  }
+  @inline(__always) private func head(_ k: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
+    version(k) + 1
+  }
+  @inline(__always) private func clock(_ k: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
+    version(k) + 2
+  }
+
+  /// Takes group `k`'s writers' lock: a spin lock, one atomic exchange when free (a writer
+  /// holds it for some tens of nanoseconds), yielding the core after a while.
   @inline(__always) private func acquire(_ k: Int) {
     let word = lock(k)
     var spins = 0
@@ -375,17 +408,23 @@ public final class TemplateMemo: @unchecked Sendable {
     lock(k).pointee.store(0, ordering: .releasing)
   }
 
-  /// Group `k`'s state.
-  @inline(__always) private func state(_ k: Int) -> UnsafeMutablePointer<Group> {
-    (cells + k * Self.cellBytes + 128).assumingMemoryBound(to: Group.self)
-  }
-
-  /// The conditions in an entry of a message of `length` bytes.
-  @inline(__always)
-  private static func conditions(_ entry: UnsafeMutablePointer<UInt8>, length: Int)
-    -> UnsafeMutablePointer<UInt32>
-  {
-    UnsafeMutableRawPointer(entry + (length + 3) & ~3).assumingMemoryBound(to: UInt32.self)
+  /// Whether the memo serves `hints` and `lexicon`: the first ones it was asked about.
+  @inline(__always) private func serves(_ hints: ExtractionHints, _ lexicon: Lexicon) -> Bool {
+    switch binding.load(ordering: .acquiring) {
+    case 2:
+      return boundIdentity == lexicon.identity && boundHints == hints
+    case 0:
+      guard
+        binding.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+      else { return false }
+      boundHints = hints
+      boundLexicon = lexicon
+      boundIdentity = lexicon.identity
+      binding.store(2, ordering: .releasing)
+      return true
+    default:
+      return false
+    }
   }
 
   /// What a look-up found.
@@ -395,109 +434,152 @@ public final class TemplateMemo: @unchecked Sendable {
     /// None, and the message's template is new: analyse the message in full (it is noted as
     /// seen, to be remembered the next time).
     case first
-    /// None: analyse the message, then ``store(_:key:length:hash:conditions:count:hints:lexicon:)``.
+    /// None: analyse the message, then ``store(_:key:length:hash:conditions:count:)``.
     case miss
-    /// The message's group serves other hints or another lexicon: analyse it in full.
-    case foreign
+    /// The memo serves other hints or another lexicon, or a writer was at work on what the
+    /// look-up read: analyse the message in full.
+    case skip
   }
 
-  /// Looks the message `original`, whose masked bytes are `key` and their hash `hash`, up.
+  /// Looks the message `original`, whose masked bytes are `key` (in words, zeros after its
+  /// end) and their hash `hash`, up; `conditions` takes a remembered message's conditions.
   func probe(
-    key: UnsafePointer<UInt8>, hash: UInt64, original: UnsafeBufferPointer<UInt8>,
-    hints: ExtractionHints, lexicon: Lexicon
+    key: UnsafePointer<UInt64>, hash: UInt64, original: UnsafeBufferPointer<UInt8>,
+    hints: ExtractionHints, lexicon: Lexicon, conditions: UnsafeMutablePointer<UInt32>
   ) -> Probe {
+    guard serves(hints, lexicon) else { return .skip }
     let n = original.count
+    let words = (n + 7) / 8
     let first = firstSlot(hash)
     let k = group(first)
-    acquire(k)
-    defer { release(k) }
-    let g = state(k)
-    if g.pointee.lexicon == nil {
-      g.pointee.hints = hints
-      g.pointee.lexicon = lexicon
-    } else if g.pointee.hints != hints || g.pointee.lexicon!.identity != lexicon.identity {
-      return .foreign
-    }
-    for slot in first..<(first + Self.ways)
-    where hashes[slot] == hash && lengths[slot] == UInt16(n) {
-      let at = entryAt[slot]
-      guard g.pointee.head - at <= groupRingBytes else { continue }
-      let entry = ring + k * groupRingBytes + at % groupRingBytes
-      guard Self.equal(entry, key, n) else { continue }
-      guard
-        DigitLog.holds(
-          Self.conditions(entry, length: n), count: Int(conditionCounts[slot]), in: original)
-      else { return .miss }
-      g.pointee.tick &+= 1
-      ages[slot] = g.pointee.tick
-      return .hit(answers[slot])
+    let before = version(k).pointee.load(ordering: .acquiring)
+    guard before & 1 == 0 else { return .skip }
+    let line = sets + 2 * first
+    for way in 0..<Self.ways where line[way].load(ordering: .relaxed) == hash {
+      let meta = line[Self.ways + way].load(ordering: .relaxed)
+      guard Int(meta >> 48 & 0x1FF) == n else { continue }
+      let at = Int(meta & 0xFFFF_FFFF_FFFF)
+      let written = Int(head(k).pointee.load(ordering: .relaxed))
+      guard written - at <= groupRingWords else { continue }
+      let entry = ring + k * groupRingWords + at % groupRingWords
+      var same = true
+      for w in 0..<words where entry[w].load(ordering: .relaxed) != key[w] {
+        same = false
+        break
+      }
+      guard same else { continue }
+      let count = Int(meta >> 57 & 0x1F)
+      for c in stride(from: 0, to: count, by: 2) {
+        let pair = entry[words + c / 2].load(ordering: .relaxed)
+        conditions[c] = UInt32(truncatingIfNeeded: pair)
+        if c + 1 < count { conditions[c + 1] = UInt32(truncatingIfNeeded: pair >> 32) }
+      }
+      let a = entry + words + (count + 1) / 2
+      var answerWords = (
+        a[0].load(ordering: .relaxed), a[1].load(ordering: .relaxed),
+        a[2].load(ordering: .relaxed), a[3].load(ordering: .relaxed)
+      )
+      atomicMemoryFence(ordering: .acquiring)
+      guard version(k).pointee.load(ordering: .relaxed) == before else { return .skip }
+      guard DigitLog.holds(conditions, count: count, in: original) else { return .miss }
+      let answer = withUnsafeBytes(of: &answerWords) { $0.load(as: Answer.self) }
+      if written - at > groupRingWords / 2 {
+        // In use, and in the older half of the ring: written again at its head, before the
+        // ring comes round to it.
+        store(
+          answer, key: key, length: n, hash: hash, conditions: conditions, count: count,
+          used: true)
+      } else if meta & Self.used == 0 {
+        // Marked as used, once in its life: its set's writer spares it the next time.
+        _ = line[Self.ways + way].compareExchange(
+          expected: meta, desired: meta | Self.used, ordering: .relaxed)
+      }
+      return .hit(answer)
     }
     let tag = seen + k * Self.seenPerGroup + Int(truncatingIfNeeded: hash) & (Self.seenPerGroup - 1)
     let mark = UInt32(truncatingIfNeeded: hash >> 32) | 1
-    if tag.pointee == mark { return .miss }
-    tag.pointee = mark
+    if tag.pointee.load(ordering: .relaxed) == mark { return .miss }
+    tag.pointee.store(mark, ordering: .relaxed)
     return .first
   }
 
-  /// Keeps `answer` for the message of `length` bytes whose masked bytes are `key`, with its
-  /// `count` `conditions` (at the original's offsets): in the slot of its set that holds the
-  /// same message (with other conditions), else in the least recently used one.
+  /// Keeps `answer` for the message of `length` bytes whose masked bytes are `key` (in words,
+  /// zeros after its end), with its `count` `conditions` (at the original's offsets): in the
+  /// slot of its set that holds the same message (with other conditions), else in the one
+  /// written longest ago.
   func store(
-    _ answer: Answer, key: UnsafePointer<UInt8>, length n: Int, hash: UInt64,
-    conditions: UnsafePointer<UInt32>, count: Int, hints: ExtractionHints, lexicon: Lexicon
+    _ answer: Answer, key: UnsafePointer<UInt64>, length n: Int, hash: UInt64,
+    conditions: UnsafePointer<UInt32>, count: Int, used: Bool = false
   ) {
     let first = firstSlot(hash)
     let k = group(first)
     acquire(k)
     defer { release(k) }
-    let g = state(k)
-    guard g.pointee.hints == hints && g.pointee.lexicon?.identity == lexicon.identity else {
-      return
-    }
-    var slot = first
-    for s in first..<(first + Self.ways) {
-      if hashes[s] == hash && lengths[s] == UInt16(n) {
-        slot = s
+    // Odd while the slot, its entry and its answer are written (a sequence lock's writer).
+    let v = version(k).pointee.load(ordering: .relaxed)
+    version(k).pointee.store(v &+ 1, ordering: .relaxed)
+    atomicMemoryFence(ordering: .releasing)
+    // The slot that holds the same message, else the one written longest ago of those not
+    // used since they were written (all of them when each was: their marks are cleared).
+    let line = sets + 2 * first
+    var way = -1
+    var spared = -1
+    for w in 0..<Self.ways {
+      let meta = line[Self.ways + w].load(ordering: .relaxed)
+      if line[w].load(ordering: .relaxed) == hash && Int(meta >> 48 & 0x1FF) == n {
+        way = w
         break
       }
-      if ages[s] < ages[slot] { slot = s }
-    }
-    // The entry's place: the ring's next bytes, or its start when they would pass its end.
-    // An entry is whole while the head is at most a part's length past its start.
-    let size = ((n + 3) & ~3 + 4 * count + 7) & ~7
-    if g.pointee.head % groupRingBytes + size > groupRingBytes {
-      g.pointee.head += groupRingBytes - g.pointee.head % groupRingBytes
-    }
-    let at = g.pointee.head
-    g.pointee.head = at + size
-    let entry = ring + k * groupRingBytes + at % groupRingBytes
-    entry.update(from: key, count: n)
-    Self.conditions(entry, length: n).update(from: conditions, count: count)
-    entryAt[slot] = at
-    conditionCounts[slot] = UInt8(count)
-    hashes[slot] = hash
-    lengths[slot] = UInt16(n)
-    answers[slot] = answer
-    g.pointee.tick &+= 1
-    ages[slot] = g.pointee.tick
-  }
-
-  private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool
-  {
-    var i = 0
-    while i + 8 <= n {
-      if UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self)
-        != UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self)
-      {
-        return false
+      if meta & Self.used == 0 {
+        if way < 0 || ages[first + w] < ages[first + way] { way = w }
+      } else if spared < 0 || ages[first + w] < ages[first + spared] {
+        spared = w
       }
-      i += 8
     }
-    while i < n {
-      if a[i] != b[i] { return false }
-      i += 1
+    if way < 0 {
+      way = spared
+      for w in 0..<Self.ways {
+        let meta = line[Self.ways + w].load(ordering: .relaxed)
+        line[Self.ways + w].store(meta & ~Self.used, ordering: .relaxed)
+      }
     }
-    return true
+    // The entry's place: the ring's next words, or its start when they would pass its end.
+    // An entry is whole while the head is at most a part's length past its start.
+    let words = (n + 7) / 8
+    let size = words + (count + 1) / 2 + Self.answerWords
+    var at = Int(head(k).pointee.load(ordering: .relaxed))
+    if at % groupRingWords + size > groupRingWords {
+      at += groupRingWords - at % groupRingWords
+    }
+    head(k).pointee.store(UInt64(at + size), ordering: .relaxed)
+    let entry = ring + k * groupRingWords + at % groupRingWords
+    for w in 0..<words { entry[w].store(key[w], ordering: .relaxed) }
+    for c in stride(from: 0, to: count, by: 2) {
+      let high = c + 1 < count ? UInt64(conditions[c + 1]) << 32 : 0
+      entry[words + c / 2].store(UInt64(conditions[c]) | high, ordering: .relaxed)
+    }
+    var answer = answer
+    withUnsafeBytes(of: &answer) { raw in
+      let a = entry + words + (count + 1) / 2
+      for w in 0..<Self.answerWords {
+        var word: UInt64 = 0
+        let from = 8 * w
+        let to = min(raw.count, from + 8)
+        if from < to {
+          withUnsafeMutableBytes(of: &word) {
+            $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[from..<to]))
+          }
+        }
+        a[w].store(word, ordering: .relaxed)
+      }
+    }
+    line[way].store(hash, ordering: .relaxed)
+    line[Self.ways + way].store(
+      Self.meta(at: at, length: n, count: count) | (used ? Self.used : 0), ordering: .relaxed)
+    let tick = clock(k).pointee.load(ordering: .relaxed) &+ 1
+    clock(k).pointee.store(tick, ordering: .relaxed)
+    ages[first + way] = UInt32(truncatingIfNeeded: tick) | 1
+    version(k).pointee.store(v &+ 2, ordering: .releasing)
   }
 
   /// A thread's way to a memo: the memo, perhaps shared, and what is the thread's own (the
@@ -506,7 +588,7 @@ public final class TemplateMemo: @unchecked Sendable {
   struct Handle {
     let memo: TemplateMemo
     /// The masked bytes of the message being looked up, and their hash.
-    private let scratch: UnsafeMutablePointer<UInt8>
+    private let scratch: UnsafeMutablePointer<UInt64>
     private var hash: UInt64 = 0
     /// The conditions noted for the message at hand, at folded offsets.
     let log: UnsafeMutablePointer<DigitLog>
@@ -517,7 +599,7 @@ public final class TemplateMemo: @unchecked Sendable {
 
     init(_ memo: TemplateMemo) {
       self.memo = memo
-      scratch = .allocate(capacity: TemplateMemo.maximumLength + 8)
+      scratch = .allocate(capacity: TemplateMemo.maximumLength / 8 + 1)
       log = .allocate(capacity: 1)
       log.initialize(to: DigitLog())
       moved = .allocate(capacity: DigitLog.capacity)
@@ -592,7 +674,8 @@ public final class TemplateMemo: @unchecked Sendable {
       hash = (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
       self.hash = hash
       switch memo.probe(
-        key: scratch, hash: hash, original: original, hints: hints, lexicon: lexicon)
+        key: scratch, hash: hash, original: original, hints: hints, lexicon: lexicon,
+        conditions: moved)
       {
       case .hit(let answer):
         hits &+= 1
@@ -600,7 +683,7 @@ public final class TemplateMemo: @unchecked Sendable {
       case .miss:
         log.pointee.reset()
         return .miss
-      case .first, .foreign:
+      case .first, .skip:
         return .skip
       }
     }
@@ -678,7 +761,7 @@ public final class TemplateMemo: @unchecked Sendable {
       }
       memo.store(
         answer, key: scratch, length: original.count, hash: hash, conditions: moved,
-        count: noted.count, hints: hints, lexicon: lexicon)
+        count: noted.count)
     }
   }
 }

@@ -75,6 +75,37 @@ struct TemplateMemoTests {
     #expect(found == Self.run(texts, workspace: &plain))
   }
 
+  @Test("a template in use keeps its place while templates seen twice and never again flood in")
+  func usedTemplatesStay() {
+    // The smallest memo: 64 sets of four slots, each set with its own part of the ring (about
+    // eight entries of these messages). Between two messages of the template in use, 150
+    // templates are each seen twice (so remembered) and never again: its set takes two or
+    // three of them each time. A memo that let the oldest slot go, or let the ring come round
+    // to the entry, would lose the template every other time.
+    var memo = ExtractionWorkspace(templateMemo: 256)
+    var random = XorShift(state: 0x5EED_0C10)
+    func name() -> String {
+      String((0..<8).map { _ in Character(Unicode.Scalar(UInt8(97 + random.next() % 26))) })
+    }
+    var found: [UTF8Extraction?] = []
+    for round in 0..<20 {
+      found += Self.run(
+        ["Your Acme login code is \(700_000 + round * 1_237). Do not share it."],
+        workspace: &memo)
+      for _ in 0..<150 {
+        let (service, order) = (name(), name())
+        _ = Self.run(
+          ["\(service) code: 4821 for \(order)", "\(service) code: 9921 for \(order)"],
+          workspace: &memo)
+      }
+    }
+    let codes: [String?] = found.map { $0?.code }
+    let expected: [String?] = (0..<20).map { String(700_000 + $0 * 1_237) }
+    #expect(codes == expected)
+    // All but the template's first two messages (seen, then remembered).
+    #expect(memo.memoHits == 18)
+  }
+
   @Test("the watched digit values give what a full analysis gives, in every order")
   func watchedValues() {
     var random = XorShift(state: 0x5EED_0001)
