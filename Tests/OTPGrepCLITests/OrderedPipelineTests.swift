@@ -25,15 +25,35 @@ private final class PublishLog: @unchecked Sendable {
   }
 }
 
+/// A count that jobs on several threads add to.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func add() {
+    lock.lock()
+    count += 1
+    lock.unlock()
+  }
+
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+}
+
 @Suite("OrderedPipeline")
 struct OrderedPipelineTests {
   @Test(
     "results are published once each, in order, one at a time, then delivered in order",
-    arguments: [(1, 1), (2, 4), (3, 6), (4, 2)])
-  func publishesInOrder(workers: Int, limit: Int) {
+    arguments: [
+      (1, 1, false), (2, 4, false), (3, 6, false), (4, 2, false), (2, 2, true), (3, 6, true),
+    ])
+  func publishesInOrder(workers: Int, limit: Int, submitterWorks: Bool) {
     let log = PublishLog()
     let pipeline = OrderedPipeline<[Int]>(
-      workers: workers, limit: limit,
+      workers: workers, limit: limit, submitterWorks: submitterWorks,
       publish: { result in
         log.enter(result[0])
         // A slow publish lets other workers finish and leave their results to this one.
@@ -56,6 +76,27 @@ struct OrderedPipelineTests {
     #expect(log.order == Array(0..<200))
     #expect(!log.overlapped)
     #expect(delivered == (0..<200).map { [$0, -1] })
+  }
+
+  @Test("the thread that submits runs queued jobs while the pipeline is full, when it works")
+  func submitterWorks() {
+    let submitter = pthread_self()
+    let onSubmitter = Counter()
+    // One thread of its own and the submitter: jobs that take a while leave the pipeline
+    // full, with a job queued, at each submission after the first two.
+    let pipeline = OrderedPipeline<Int>(workers: 2, limit: 2, submitterWorks: true)
+    var delivered: [Int] = []
+    for n in 0..<100 {
+      pipeline.submit(
+        {
+          usleep(200)
+          if pthread_equal(pthread_self(), submitter) != 0 { onSubmitter.add() }
+          return n
+        }, deliver: { delivered.append($0) })
+    }
+    pipeline.finish { delivered.append($0) }
+    #expect(delivered == Array(0..<100))
+    #expect(onSubmitter.value > 10)
   }
 }
 

@@ -32,16 +32,24 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
   private var published = 0
   private var delivered = 0
 
+  /// Whether the thread that submits runs queued jobs too, rather than wait.
+  private let submitterWorks: Bool
+
   /// A pipeline with `workers` threads and at most `limit` jobs submitted but not delivered,
-  /// which calls `publish` on each result in order before it is delivered.
+  /// which calls `publish` on each result in order before it is delivered. With
+  /// `submitterWorks`, the thread that submits is one of the `workers` (at least two): while
+  /// the pipeline is full, it runs queued jobs instead of waiting, so that as many threads as
+  /// `workers` are at work, not one more.
   ///
   /// ```swift
   /// let pipeline = OrderedPipeline<[UInt8]>(workers: 2, limit: 4, publish: { $0.append(0x0A) })
   /// ```
   public init(
-    workers: Int, limit: Int, publish: @escaping @Sendable (inout Result) -> Void = { _ in }
+    workers: Int, limit: Int, submitterWorks: Bool = false,
+    publish: @escaping @Sendable (inout Result) -> Void = { _ in }
   ) {
-    self.workers = WorkerPool(threads: max(1, workers))
+    self.submitterWorks = submitterWorks && workers > 1
+    self.workers = WorkerPool(threads: max(1, self.submitterWorks ? workers - 1 : workers))
     self.limit = max(1, limit)
     self.publish = publish
     pthread_mutex_init(mutex, nil)
@@ -61,6 +69,7 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
     rethrows
   {
     pthread_mutex_lock(mutex)
+    var mayWork = submitterWorks
     while true {
       if let result = results.removeValue(forKey: delivered) {
         delivered += 1
@@ -69,8 +78,15 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
         pthread_mutex_lock(mutex)
       } else if submitted - delivered < limit {
         break
+      } else if mayWork {
+        // Full: a queued job, run here. Then everything is looked at again (a result may
+        // have come meanwhile), and this thread waits only when there was no job to run.
+        pthread_mutex_unlock(mutex)
+        mayWork = workers.runNext()
+        pthread_mutex_lock(mutex)
       } else {
         pthread_cond_wait(condition, mutex)
+        mayWork = submitterWorks
       }
     }
     let sequence = submitted
@@ -113,14 +129,20 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
   /// jobs may be submitted afterwards.
   public func finish(_ deliver: (Result) throws -> Void) rethrows {
     pthread_mutex_lock(mutex)
+    var mayWork = submitterWorks
     while delivered < submitted {
       if let result = results.removeValue(forKey: delivered) {
         delivered += 1
         pthread_mutex_unlock(mutex)
         try deliver(result)
         pthread_mutex_lock(mutex)
+      } else if mayWork {
+        pthread_mutex_unlock(mutex)
+        mayWork = workers.runNext()
+        pthread_mutex_lock(mutex)
       } else {
         pthread_cond_wait(condition, mutex)
+        mayWork = submitterWorks
       }
     }
     pthread_mutex_unlock(mutex)
@@ -189,6 +211,36 @@ final class WorkerPool: @unchecked Sendable {
     pthread_mutex_unlock(mutex)
   }
 
+  /// Runs the next queued job on the calling thread, if there is one; returns whether there
+  /// was.
+  ///
+  /// ```swift
+  /// while pool.runNext() {}
+  /// ```
+  func runNext() -> Bool {
+    pthread_mutex_lock(mutex)
+    guard let job = take() else {
+      pthread_mutex_unlock(mutex)
+      return false
+    }
+    pthread_mutex_unlock(mutex)
+    job()
+    return true
+  }
+
+  /// The next queued job, taken off the queue (under `mutex`).
+  private func take() -> (@Sendable () -> Void)? {
+    guard head < jobs.count else { return nil }
+    let job = jobs[head]
+    jobs[head] = nil
+    head += 1
+    if head == jobs.count {
+      jobs.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return job
+  }
+
   /// Lets the threads end once the jobs queued so far are done. It does not wait for them, so
   /// the last owner of a pool may close it from one of the pool's own jobs.
   ///
@@ -206,16 +258,9 @@ final class WorkerPool: @unchecked Sendable {
   private func work() {
     pthread_mutex_lock(mutex)
     while true {
-      if head < jobs.count {
-        let job = jobs[head]
-        jobs[head] = nil
-        head += 1
-        if head == jobs.count {
-          jobs.removeAll(keepingCapacity: true)
-          head = 0
-        }
+      if let job = take() {
         pthread_mutex_unlock(mutex)
-        job?()
+        job()
         pthread_mutex_lock(mutex)
       } else if closed {
         break

@@ -420,7 +420,8 @@ final class Runner {
     let writer = ParallelWriter(
       stdout, dropsComma: config.outputFormat == .json && !wroteFirstJSONRecord)
     let pipeline = OrderedPipeline<BatchOutput>(
-      workers: config.jobs, limit: 2 * config.jobs, publish: { writer.write(&$0) })
+      workers: config.jobs, limit: 2 * config.jobs, submitterWorks: true,
+      publish: { writer.write(&$0) })
     return (writer, pipeline)
   }
 
