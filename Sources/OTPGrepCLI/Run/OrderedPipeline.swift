@@ -38,8 +38,8 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
   /// A pipeline with `workers` threads and at most `limit` jobs submitted but not delivered,
   /// which calls `publish` on each result in order before it is delivered. With
   /// `submitterWorks`, the thread that submits is one of the `workers` (at least two): while
-  /// the pipeline is full, it runs queued jobs instead of waiting, so that as many threads as
-  /// `workers` are at work, not one more.
+  /// the pipeline is full, it runs queued jobs instead of waiting (leaving one queued for the
+  /// other threads), so that as many threads as `workers` are at work, not one more.
   ///
   /// ```swift
   /// let pipeline = OrderedPipeline<[UInt8]>(workers: 2, limit: 4, publish: { $0.append(0x0A) })
@@ -79,10 +79,11 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
       } else if submitted - delivered < limit {
         break
       } else if mayWork {
-        // Full: a queued job, run here. Then everything is looked at again (a result may
-        // have come meanwhile), and this thread waits only when there was no job to run.
+        // Full: a queued job, run here, when another stays queued for the workers (this
+        // thread has reading to do). Then everything is looked at again (a result may have
+        // come meanwhile), and this thread waits only when it ran no job.
         pthread_mutex_unlock(mutex)
-        mayWork = workers.runNext()
+        mayWork = workers.runNext(leaving: 1)
         pthread_mutex_lock(mutex)
       } else {
         pthread_cond_wait(condition, mutex)
@@ -211,15 +212,15 @@ final class WorkerPool: @unchecked Sendable {
     pthread_mutex_unlock(mutex)
   }
 
-  /// Runs the next queued job on the calling thread, if there is one; returns whether there
-  /// was.
+  /// Runs the next queued job on the calling thread, if more than `leaving` are queued;
+  /// returns whether it ran one.
   ///
   /// ```swift
   /// while pool.runNext() {}
   /// ```
-  func runNext() -> Bool {
+  func runNext(leaving: Int = 0) -> Bool {
     pthread_mutex_lock(mutex)
-    guard let job = take() else {
+    guard jobs.count - head > leaving, let job = take() else {
       pthread_mutex_unlock(mutex)
       return false
     }
