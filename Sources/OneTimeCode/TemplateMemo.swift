@@ -278,8 +278,8 @@ public final class TemplateMemo: @unchecked Sendable {
   private let sets: UnsafeMutablePointer<Atomic<UInt64>>
   /// The words of an ``Answer`` in an entry.
   private static let answerWords = 4
-  /// When each slot was last written (its group's clock then), 0 for never: a set's oldest
-  /// slot goes first. Read and written under the group's lock.
+  /// When each slot was last written (its group's clock then), 0 for never: of a set's
+  /// slots not used since, the oldest goes first. Read and written under the group's lock.
   private let ages: UnsafeMutablePointer<UInt32>
   /// Per group, ``seenPerGroup`` hashes of messages seen once (their high halves), by their
   /// low bits; 0 for none. Read and written without a lock: a tag lost to a race only delays
@@ -287,7 +287,7 @@ public final class TemplateMemo: @unchecked Sendable {
   private let seen: UnsafeMutablePointer<Atomic<UInt32>>
   /// The groups' parts of the ring, one after the other, in words: each entry is its
   /// masked message (zeros after its end to the word's), then its conditions, two to a
-  /// word. A slot whose entry has been written over is a miss.
+  /// word, then its answer. A slot whose entry has been written over is a miss.
   private let ring: UnsafeMutablePointer<Atomic<UInt64>>
   private let groupRingWords: Int
   /// The hints and lexicon the memo's answers were found with, set by the first message it
@@ -321,8 +321,9 @@ public final class TemplateMemo: @unchecked Sendable {
         ((cell + 128).assumingMemoryBound(to: Atomic<UInt64>.self) + w).initialize(to: Atomic(0))
       }
     }
-    // Zeroed by the system as its pages are first touched (calloc): the memo costs a run
-    // nothing to make, and memory only as it fills. Zero bytes are the atomics' zero.
+    // The sets' lines (16 bytes a slot), aligned to cache lines, zeroed at once; the rest
+    // zeroed by the system as its pages are first touched (calloc), so that the memo costs a
+    // run little to make, and memory as it fills. Zero bytes are the atomics' zero.
     var line: UnsafeMutableRawPointer? = nil
     guard posix_memalign(&line, 64, 16 * n) == 0, let line else {
       fatalError("template memo: out of memory")
@@ -434,7 +435,7 @@ public final class TemplateMemo: @unchecked Sendable {
     /// None, and the message's template is new: analyse the message in full (it is noted as
     /// seen, to be remembered the next time).
     case first
-    /// None: analyse the message, then ``store(_:key:length:hash:conditions:count:)``.
+    /// None: analyse the message, then ``store(_:key:length:hash:conditions:count:used:)``.
     case miss
     /// The memo serves other hints or another lexicon, or a writer was at work on what the
     /// look-up read: analyse the message in full.
