@@ -196,10 +196,15 @@ struct TemplateMemoTests {
       long, long.replacingOccurrences(of: "482913", with: "705117"),
       "Код: ٤٨٢٩١٣", "Код: ٧٠٥١١٧", "Your code is ４８２９１３", "Your code is ７０５１１７",
       "No digits here: ABCDEF", "No digits here: QWERTY",
+      // Origin-bound: answered by the WICG grammar, never remembered, in a template of three.
+      "482913 is your code\n\n@a1.example #482913", "705117 is your code\n\n@a2.example #705117",
+      "551290 is your code\n\n@a3.example #551290",
     ]
     var memo = ExtractionWorkspace(templateMemo: 64)
     var plain = ExtractionWorkspace()
-    #expect(Self.run(texts, workspace: &memo) == Self.run(texts, workspace: &plain))
+    let found = Self.run(texts, workspace: &memo)
+    #expect(found == Self.run(texts, workspace: &plain))
+    #expect(found.last??.origin?.domain == "a3.example")
     #expect(memo.memoHits == 0)
   }
 
