@@ -262,7 +262,6 @@ public final class TemplateMemo: @unchecked Sendable {
     UInt64(at) | UInt64(length) << 48 | UInt64(count) << 57
   }
 
-  let slotCount: Int
   private let setCount: Int
   /// The sets in a row that go to one group, before the next group's.
   private let blockSets: Int
@@ -308,7 +307,6 @@ public final class TemplateMemo: @unchecked Sendable {
     setCount = sets
     blockSets = max(1, min(16, sets / Self.groupCount))
     let n = sets * Self.ways
-    slotCount = n
     precondition(
       MemoryLayout<Answer>.size <= 8 * Self.answerWords,
       "an answer fits its words")
@@ -505,9 +503,9 @@ public final class TemplateMemo: @unchecked Sendable {
   }
 
   /// Keeps `answer` for the message of `length` bytes whose masked bytes are `key` (in words,
-  /// zeros after its end), with its `count` `conditions` (at the original's offsets): in the
-  /// slot of its set that holds the same message (with other conditions), else in the one
-  /// written longest ago.
+  /// zeros after its end), with its `count` `conditions` (at the original's offsets), marked
+  /// as `used` or not: in the slot of its set that holds the same message (with other
+  /// conditions), else in the one written longest ago of those not used since.
   func store(
     _ answer: Answer, key: UnsafePointer<UInt64>, length n: Int, hash: UInt64,
     conditions: UnsafePointer<UInt32>, count: Int, used: Bool = false
@@ -559,21 +557,13 @@ public final class TemplateMemo: @unchecked Sendable {
       let high = c + 1 < count ? UInt64(conditions[c + 1]) << 32 : 0
       entry[words + c / 2].store(UInt64(conditions[c]) | high, ordering: .relaxed)
     }
-    var answer = answer
-    withUnsafeBytes(of: &answer) { raw in
-      let a = entry + words + (count + 1) / 2
-      for w in 0..<Self.answerWords {
-        var word: UInt64 = 0
-        let from = 8 * w
-        let to = min(raw.count, from + 8)
-        if from < to {
-          withUnsafeMutableBytes(of: &word) {
-            $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[from..<to]))
-          }
-        }
-        a[w].store(word, ordering: .relaxed)
-      }
-    }
+    var answerWords: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &answerWords) { $0.storeBytes(of: answer, as: Answer.self) }
+    let a = entry + words + (count + 1) / 2
+    a[0].store(answerWords.0, ordering: .relaxed)
+    a[1].store(answerWords.1, ordering: .relaxed)
+    a[2].store(answerWords.2, ordering: .relaxed)
+    a[3].store(answerWords.3, ordering: .relaxed)
     line[way].store(hash, ordering: .relaxed)
     line[Self.ways + way].store(
       Self.meta(at: at, length: n, count: count) | (used ? Self.used : 0), ordering: .relaxed)
