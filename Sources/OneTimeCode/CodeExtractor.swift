@@ -115,7 +115,7 @@ public struct CodeExtractor: Sendable {
       case .skip:
         break
       case .hit(let answer):
-        return answer.found ? answer.extraction(in: original) : nil
+        return answer.found ? workspace.memo!.extraction(answer, in: original) : nil
       case .miss:
         missed = true
       }
@@ -132,13 +132,13 @@ public struct CodeExtractor: Sendable {
       let (candidate, tally, matches, roles) = analysis.best(
         reaching: hints.minimumConfidence, lexicon: lexicon, workspace: &workspace, log: log)
     else {
-      if missed { analysis.remember(.nothing, codeOffset: 0, in: &workspace, lexicon: lexicon) }
+      if missed { analysis.remember(.nothing, codeOffset: 0, in: &workspace) }
       return nil
     }
     defer { workspace.recycle(matches: matches) }
     let confidence = Self.confidence(tally.score)
     guard confidence >= hints.minimumConfidence else {
-      if missed { analysis.remember(.nothing, codeOffset: 0, in: &workspace, lexicon: lexicon) }
+      if missed { analysis.remember(.nothing, codeOffset: 0, in: &workspace) }
       return nil
     }
     let service = MessageFacts.service(in: analysis.folded, matches: matches)
@@ -156,9 +156,7 @@ public struct CodeExtractor: Sendable {
         serviceStart: serviceUTF8.map { UInt16($0.lowerBound) } ?? TemplateMemo.Answer.noSpan,
         serviceEnd: serviceUTF8.map { UInt16($0.upperBound) } ?? TemplateMemo.Answer.noSpan,
         alphanumeric: found.kind == .alphanumeric)
-      analysis.remember(
-        answer, codeOffset: candidate.codeStart - candidate.start, in: &workspace,
-        lexicon: lexicon)
+      analysis.remember(answer, codeOffset: candidate.codeStart - candidate.start, in: &workspace)
     }
     return found
   }
@@ -448,20 +446,13 @@ struct Analysis: ~Copyable {
   }
 
   /// Gives `workspace`'s memo `answer` for this message (a miss), where the code starts
-  /// `codeOffset` bytes into the candidate. A candidate whose bytes in the original are not
-  /// all ASCII is not remembered: the memo reads the code from the original.
+  /// `codeOffset` bytes into the candidate (see
+  /// ``TemplateMemo/Handle/remember(_:codeOffset:folded:keepsOffsets:in:)``).
   func remember(
-    _ answer: TemplateMemo.Answer, codeOffset: Int, in workspace: inout ExtractionWorkspace,
-    lexicon: Lexicon
+    _ answer: TemplateMemo.Answer, codeOffset: Int, in workspace: inout ExtractionWorkspace
   ) {
-    var answer = answer
-    if answer.found {
-      for i in Int(answer.utf8Start)..<Int(answer.utf8End) where original[i] >= 0x80 { return }
-      answer.codeStart = answer.utf8Start + UInt16(codeOffset)
-    }
     workspace.memo!.remember(
-      answer, folded: folded, keepsOffsets: keepsOffsets, in: original, hints: hints,
-      lexicon: lexicon)
+      answer, codeOffset: codeOffset, folded: folded, keepsOffsets: keepsOffsets, in: original)
   }
 
   private func code(of c: Candidate, _ bytes: UnsafeBufferPointer<UInt8>) -> String {

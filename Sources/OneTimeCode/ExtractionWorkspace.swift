@@ -49,8 +49,9 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   public init() {}
 
   /// A workspace that also remembers the answers for the last `templateMemo` templates of
-  /// messages: messages that differ only in their ASCII digits, as a service's codes and a
-  /// bank's alerts do (see ``TemplateMemo``). A message of a template seen, whose digits meet
+  /// messages: messages that differ only in their ASCII digits (or, without one, in their
+  /// digits of another script), as a service's codes and a bank's alerts do (see
+  /// ``TemplateMemo``). A message of a template seen, whose digits meet
   /// the conditions under which its answer was found, gets that answer without being analysed
   /// again; its code and offsets are read from it. A template is remembered the second time
   /// it is seen. The answers are the ones a workspace

@@ -1,3 +1,4 @@
+internal import CICUShim
 import Synchronization
 
 #if canImport(Glibc)
@@ -97,11 +98,32 @@ struct DigitLog {
 
   /// Whether the two-digit numbers at `i` and `i + 3` are a day and a month, either way round.
   static func isDate(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
-    let a = Int(bytes[i] &- 0x30) * 10 + Int(bytes[i + 1] &- 0x30)
-    let b = Int(bytes[i + 3] &- 0x30) * 10 + Int(bytes[i + 4] &- 0x30)
+    isDate(
+      Int(bytes[i] &- 0x30) * 10 + Int(bytes[i + 1] &- 0x30),
+      Int(bytes[i + 3] &- 0x30) * 10 + Int(bytes[i + 4] &- 0x30))
+  }
+
+  /// Whether `a` and `b` are a day and a month, either way round.
+  @inline(__always) static func isDate(_ a: Int, _ b: Int) -> Bool {
     let dayMonth = a >= 1 && a <= 31 && b >= 1 && b <= 12
     let monthDay = a >= 1 && a <= 12 && b >= 1 && b <= 31
     return dayMonth || monthDay
+  }
+
+  /// How many digits a condition reads, and the offset of its `j`-th from its position: a
+  /// digit's value, the two digits of a year, the four of a date ("dd.mm", the separator
+  /// skipped), or a run's `length` digits.
+  static func reads(_ condition: UInt32) -> Int {
+    let what = UInt16(truncatingIfNeeded: condition)
+    if what & yearKind != 0 { return 2 }
+    if what & dateKind != 0 { return 4 }
+    if what & nonzeroKind != 0 { return Int(what >> 10 & 7) }
+    return 1
+  }
+
+  /// The offset of the `j`-th digit a condition reads (see ``reads(_:)``) from its position.
+  static func readOffset(_ condition: UInt32, _ j: Int) -> Int {
+    UInt16(truncatingIfNeeded: condition) & dateKind != 0 && j >= 2 ? j + 1 : j
   }
 
   /// Whether the digits of `bytes` meet every condition in `conditions`.
@@ -127,26 +149,59 @@ struct DigitLog {
     }
     return true
   }
+
+  /// ``holds(_:count:in:)`` for conditions noted by the order of the digits they read rather
+  /// than by their place (bits 16–31: the ordinal of the first), in a message whose *k*-th
+  /// digit, of whatever script, has the value `values[k]`: the memo's conditions for a message
+  /// whose digits are not ASCII ones.
+  static func holds(
+    _ conditions: UnsafePointer<UInt32>, count: Int, values: UnsafePointer<UInt8>
+  ) -> Bool {
+    for k in 0..<count {
+      let c = conditions[k]
+      let o = Int(c >> 16)
+      let what = UInt16(truncatingIfNeeded: c)
+      let expected = what & 1 != 0
+      if what & yearKind != 0 {
+        let isYear =
+          (values[o] == 1 && values[o + 1] == 9) || (values[o] == 2 && values[o + 1] == 0)
+        if isYear != expected { return false }
+      } else if what & dateKind != 0 {
+        let a = Int(values[o]) * 10 + Int(values[o + 1])
+        let b = Int(values[o + 2]) * 10 + Int(values[o + 3])
+        if isDate(a, b) != expected { return false }
+      } else if what & nonzeroKind != 0 {
+        var nonzero = false
+        for j in o..<(o + Int(what >> 10 & 7)) where values[j] != 0 { nonzero = true }
+        if nonzero != expected { return false }
+      } else if (what >> UInt16(values[o])) & 1 == 0 {
+        return false
+      }
+    }
+    return true
+  }
 }
 
 /// The answers for the last templates of messages: messages that differ only in their ASCII
-/// digits ("Your code is 482913", "Your code is 705117"), which a stream of real messages
-/// repeats by the thousand (a bank's alerts, a service's codes). A message whose bytes, their
-/// ASCII digits masked, are those of a remembered one, and whose digits meet the conditions
-/// noted for it (what the analysis read of digit values: whether four digits begin a year, a
-/// digit that spells part of a term such as "2FA"), gets the answer found then, with its code,
-/// service and expiry read from itself. It is not folded or analysed at all. The answer is
-/// the one a full analysis gives: the fold maps each scalar on its own and an ASCII digit to
-/// itself, so the two messages' folded texts differ only in those digits, and the analysis
-/// reads no digit's value that the conditions do not pin (the tests compare the two on many
-/// thousands of messages whose digits were changed).
+/// digits ("Your code is 482913", "Your code is 705117"), or, in messages without an ASCII
+/// digit, only in their decimal digits of other scripts ("رمز التحقق ٤٨٢٩١٣"), which a stream
+/// of real messages repeats by the thousand (a bank's alerts, a service's codes). A message
+/// whose bytes, those digits masked, are those of a remembered one, and whose digits meet the
+/// conditions noted for it (what the analysis read of digit values: whether four digits begin
+/// a year, a digit that spells part of a term such as "2FA"), gets the answer found then, with
+/// its code, service and expiry read from itself. It is not folded or analysed at all. The
+/// answer is the one a full analysis gives: the fold maps each scalar on its own, an ASCII
+/// digit to itself and a digit of another script to its ASCII digit, so the two messages'
+/// folded texts differ only in those digits' values, and the analysis reads no digit's value
+/// that the conditions do not pin (the tests compare the two on many thousands of messages
+/// whose digits were changed, in ASCII and in six other scripts).
 ///
 /// One memo can serve every thread of a pool, each with a workspace of its own
 /// (``ExtractionWorkspace/init(sharing:)``): a look-up takes no lock and writes nothing that
 /// other threads read, and its sets of slots are in 64 groups, each with a lock for its
 /// writers. It serves the hints and the lexicon of the first message it is asked about; a
 /// message asked with others is analysed in full. Messages over 256 bytes are not
-/// remembered, nor those without an ASCII digit; a template is remembered the second time it
+/// remembered, nor those without a decimal digit; a template is remembered the second time it
 /// is seen, so that messages seen once take no room. Answers without a code are kept too,
 /// whether or not the message's words were looked for. Set-associative: a message goes to
 /// one of the four slots of the set its hash names; a new one takes the slot written longest
@@ -212,15 +267,36 @@ public final class TemplateMemo: @unchecked Sendable {
       confidence: 0, utf8Start: 0, utf8End: 0, scalarStart: 0, scalarEnd: 0,
       serviceStart: noSpan, serviceEnd: noSpan, alphanumeric: false, found: false)
 
-    /// The extraction this answer gives in `original`, a message of its template.
-    func extraction(in original: UnsafeBufferPointer<UInt8>) -> UTF8Extraction {
+    /// The extraction this answer gives in `original`, a message of its template. With
+    /// `values`, the template's key masks digits of other scripts (see
+    /// ``Handle/lookUp(_:hints:lexicon:)``): the code's span holds ASCII bytes and such
+    /// digits, which stand for their ASCII digits, and the expiry's number is given by the
+    /// ordinals of its digits, whose values are in `values`.
+    func extraction(in original: UnsafeBufferPointer<UInt8>, values: UnsafePointer<UInt8>?)
+      -> UTF8Extraction
+    {
       let from = Int(codeStart)
       let to = Int(utf8End)
       let code = String(unsafeUninitializedCapacity: to - from) { out in
         var n = 0
-        for i in from..<to where isAlnum(original[i]) {
-          out[n] = original[i]
-          n += 1
+        var i = from
+        while i < to {
+          let b = original[i]
+          if b < 0x80 {
+            if isAlnum(b) {
+              out[n] = b
+              n += 1
+            }
+            i += 1
+            continue
+          }
+          // Only with `values`: a digit of another script (the memo kept no other scalar).
+          let length = NormalizedText.scalarLength(lead: b)
+          if let digit = TemplateMemo.foldedDigit(original, at: i, length: length) {
+            out[n] = 0x30 &+ digit
+            n += 1
+          }
+          i += length
         }
         return n
       }
@@ -232,14 +308,19 @@ public final class TemplateMemo: @unchecked Sendable {
         code: code, utf8Offsets: Int(utf8Start)..<to,
         scalarOffsets: Int(scalarStart)..<Int(scalarEnd), confidence: confidence,
         kind: alphanumeric ? .alphanumeric : .numeric, service: service,
-        expiresIn: expiry(in: original), origin: nil)
+        expiresIn: expiry(in: original, values: values), origin: nil)
     }
 
-    /// The expiry in `original`: its number read from there.
-    private func expiry(in original: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The expiry in `original`: its number read from there, or from `values` by the
+    /// ordinals of its digits.
+    private func expiry(in original: UnsafeBufferPointer<UInt8>, values: UnsafePointer<UInt8>?)
+      -> Int?
+    {
       guard expirySeconds >= 0 else { return nil }
       var n = 0
-      for k in Int(expiryStart)..<Int(expiryEnd) { n = n * 10 + Int(original[k] &- 0x30) }
+      for k in Int(expiryStart)..<Int(expiryEnd) {
+        n = n * 10 + Int(values.map { $0[k] } ?? (original[k] &- 0x30))
+      }
       return n * Int(expirySeconds)
     }
   }
@@ -358,6 +439,28 @@ public final class TemplateMemo: @unchecked Sendable {
     free(ring)
   }
 
+  /// The value of the scalar of `length` bytes at `i` when it is well-formed, of the Basic
+  /// Multilingual Plane, and folds to one ASCII digit (the decimal digits of other scripts:
+  /// `٤`, `۴`, `४`, `４`); else `nil`. The fold's own table says so, so that the memo's digits
+  /// are the fold's.
+  @inline(__always)
+  static func foldedDigit(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> UInt8? {
+    guard i + length <= bytes.count,
+      let scalar = TextNormalizer.decodeWellFormed(bytes, at: i, length: length)
+    else { return nil }
+    return foldedDigit(scalar)
+  }
+
+  /// ``foldedDigit(_:at:length:)`` of a scalar.
+  @inline(__always)
+  static func foldedDigit(_ scalar: UInt32) -> UInt8? {
+    let entry = otc_fold_utf8(scalar)
+    // Known, one byte long, and that byte a digit.
+    guard entry & 0x0300_0000 == 0x0100_0000 else { return nil }
+    let digit = UInt8(truncatingIfNeeded: entry) &- 0x30
+    return digit < 10 ? digit : nil
+  }
+
   /// The first slot of the set of `hash`: its high half scaled to the number of sets.
   @inline(__always) private func firstSlot(_ hash: UInt64) -> Int {
     Int(truncatingIfNeeded: ((hash >> 32) &* UInt64(setCount)) >> 32) &* Self.ways
@@ -442,9 +545,12 @@ public final class TemplateMemo: @unchecked Sendable {
 
   /// Looks the message `original`, whose masked bytes are `key` (in words, zeros after its
   /// end) and their hash `hash`, up; `conditions` takes a remembered message's conditions.
+  /// With `values` (the values of the message's digits in order), the key masks digits of
+  /// other scripts and its conditions name digits by their order.
   func probe(
     key: UnsafePointer<UInt64>, hash: UInt64, original: UnsafeBufferPointer<UInt8>,
-    hints: ExtractionHints, lexicon: Lexicon, conditions: UnsafeMutablePointer<UInt32>
+    values: UnsafePointer<UInt8>?, hints: ExtractionHints, lexicon: Lexicon,
+    conditions: UnsafeMutablePointer<UInt32>
   ) -> Probe {
     guard serves(hints, lexicon) else { return .skip }
     let n = original.count
@@ -480,7 +586,13 @@ public final class TemplateMemo: @unchecked Sendable {
       )
       atomicMemoryFence(ordering: .acquiring)
       guard version(k).pointee.load(ordering: .relaxed) == before else { return .skip }
-      guard DigitLog.holds(conditions, count: count, in: original) else { return .miss }
+      let holds =
+        if let values {
+          DigitLog.holds(conditions, count: count, values: values)
+        } else {
+          DigitLog.holds(conditions, count: count, in: original)
+        }
+      guard holds else { return .miss }
       let answer = withUnsafeBytes(of: &answerWords) { $0.load(as: Answer.self) }
       if written - at > groupRingWords / 2 {
         // In use, and in the older half of the ring: written again at its head, before the
@@ -583,8 +695,15 @@ public final class TemplateMemo: @unchecked Sendable {
     private var hash: UInt64 = 0
     /// The conditions noted for the message at hand, at folded offsets.
     let log: UnsafeMutablePointer<DigitLog>
-    /// Those conditions at the original's offsets.
+    /// Those conditions at the original's offsets (or by the digits' order, see ``values``).
     private let moved: UnsafeMutablePointer<UInt32>
+    /// When the message at hand has no ASCII digit but digits of other scripts, and its key
+    /// masks those (``byOrder``): the value of each, in order (``valueCount`` of them).
+    private let values: UnsafeMutablePointer<UInt8>
+    private var valueCount = 0
+    /// Whether the message at hand is keyed with its digits of other scripts masked: its
+    /// conditions then name digits by their order, not by their place.
+    private var byOrder = false
     /// How many messages got a remembered answer through this handle (for the tests).
     private(set) var hits = 0
 
@@ -594,6 +713,7 @@ public final class TemplateMemo: @unchecked Sendable {
       log = .allocate(capacity: 1)
       log.initialize(to: DigitLog())
       moved = .allocate(capacity: DigitLog.capacity)
+      values = .allocate(capacity: TemplateMemo.maximumLength)
     }
 
     /// Frees the handle's own memory (not the memo's).
@@ -602,6 +722,12 @@ public final class TemplateMemo: @unchecked Sendable {
       log.pointee.deallocate()
       log.deallocate()
       moved.deallocate()
+      values.deallocate()
+    }
+
+    /// The extraction `answer`, just looked up for `original`, gives there.
+    func extraction(_ answer: Answer, in original: UnsafeBufferPointer<UInt8>) -> UTF8Extraction {
+      answer.extraction(in: original, values: byOrder ? UnsafePointer(values) : nil)
     }
 
     /// Where a message stands.
@@ -611,15 +737,18 @@ public final class TemplateMemo: @unchecked Sendable {
       case skip
       /// The message's answer.
       case hit(Answer)
-      /// Analyse the message with ``log``, then ``remember(_:folded:keepsOffsets:in:hints:lexicon:)``.
+      /// Analyse the message with ``log``, then ``remember(_:codeOffset:folded:keepsOffsets:in:)``.
       case miss
     }
 
-    /// Looks `original` up: its ASCII digits masked and hashed eight bytes at a time.
+    /// Looks `original` up: its ASCII digits masked and hashed eight bytes at a time. A
+    /// message without an ASCII digit is keyed with the decimal digits of other scripts
+    /// masked instead (``maskOtherDigits(_:)``), when it has any.
     mutating func lookUp(
       _ original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: Lexicon
     ) -> Lookup {
       let n = original.count
+      byOrder = false
       guard n <= TemplateMemo.maximumLength, n > 0 else { return .skip }
       // A byte 0x30 to 0x39 becomes 0x30; the last word is padded with zeros.
       let ones: UInt64 = 0x0101_0101_0101_0101
@@ -629,6 +758,7 @@ public final class TemplateMemo: @unchecked Sendable {
       var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
       var other: UInt64 = 0xC2B2_AE3D_27D4_EB4F
       var digits: UInt64 = 0
+      var high: UInt64 = 0
       let base = UnsafeRawPointer(original.baseAddress!)
       var i = 0
       while i < n {
@@ -643,6 +773,7 @@ public final class TemplateMemo: @unchecked Sendable {
           w = 0
           for k in 0..<(n - i) { w |= UInt64(original[i + k]) << (8 * k) }
         }
+        high |= w
         let x = w & ~highs
         // The high bit of each byte: at least 0x30, at least 0x3A (no carry crosses a byte).
         let atLeast30 = x &+ ones &* 0x50
@@ -661,11 +792,27 @@ public final class TemplateMemo: @unchecked Sendable {
         }
         i += 8
       }
-      guard digits != 0 else { return .skip }
+      if digits == 0 {
+        guard high & highs != 0, maskOtherDigits(original) else { return .skip }
+        byOrder = true
+        // The masked key, hashed as above.
+        hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
+        other = 0xC2B2_AE3D_27D4_EB4F
+        for k in 0..<((n + 7) / 8) {
+          if k & 1 == 0 {
+            hash = (hash ^ scratch[k]) &* 0x100_0000_01B3
+            hash ^= hash >> 29
+          } else {
+            other = (other ^ scratch[k]) &* 0x9FB2_1C65_1E98_DF25
+            other ^= other >> 31
+          }
+        }
+      }
       hash = (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
       self.hash = hash
       switch memo.probe(
-        key: scratch, hash: hash, original: original, hints: hints, lexicon: lexicon,
+        key: scratch, hash: hash, original: original,
+        values: byOrder ? UnsafePointer(values) : nil, hints: hints, lexicon: lexicon,
         conditions: moved)
       {
       case .hit(let answer):
@@ -679,24 +826,89 @@ public final class TemplateMemo: @unchecked Sendable {
       }
     }
 
+    /// Writes the key of `original`, a message without an ASCII digit, into ``scratch``: its
+    /// bytes, each decimal digit of another script (a scalar that folds to one ASCII digit,
+    /// ``TemplateMemo/foldedDigit(_:at:length:)``) replaced by the zero of its own run of ten
+    /// (its last byte less its value: no run of them crosses a continuation byte's 64
+    /// values), with zeros after its end to the word's; their values go to ``values`` in
+    /// order. False when it has no such digit, or is not well-formed UTF-8 (for the analysis
+    /// to say so). Two messages with the same key differ only in the values of such digits,
+    /// each of the same script as the other's; the key holds no ASCII digit, so it is never
+    /// an ASCII-masked key.
+    private mutating func maskOtherDigits(_ original: UnsafeBufferPointer<UInt8>) -> Bool {
+      let n = original.count
+      scratch[(n - 1) / 8] = 0
+      let key = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: UInt8.self)
+      key.update(from: original.baseAddress!, count: n)
+      var count = 0
+      var i = 0
+      while i < n {
+        let lead = original[i]
+        if lead < 0x80 {
+          i += 1
+          continue
+        }
+        let length = NormalizedText.scalarLength(lead: lead)
+        guard i + length <= n,
+          let scalar = TextNormalizer.decodeWellFormed(original, at: i, length: length)
+        else { return false }
+        if let digit = TemplateMemo.foldedDigit(scalar) {
+          let last = i + length - 1
+          guard original[last] &- 0x80 >= digit else { return false }
+          key[last] = original[last] &- digit
+          values[count] = digit
+          count += 1
+        }
+        i += length
+      }
+      valueCount = count
+      return count > 0
+    }
+
     /// Keeps `answer` for `original`, the message last looked up (a miss), whose folded text
     /// is `folded`, with the conditions noted in ``log`` since and the expiry's number
-    /// (``DigitLog/expirySource``). Their folded offsets are the original's when the fold kept
-    /// every offset (`keepsOffsets`): a digit there is then an ASCII digit of the original, as
-    /// no other scalar folds to a digit in as many bytes as it has (a test checks every scalar
-    /// with a numeric value). Otherwise the *k*-th ASCII digit of the folded text is the *k*-th
-    /// of the original when they have as many (the fold maps an ASCII digit to itself, and then
-    /// no other scalar to a digit), and the digits a condition reads must lie as they do in the
-    /// folded text. A message where either fails is not kept, nor one whose conditions
+    /// (``DigitLog/expirySource``); its code starts `codeOffset` bytes into its span, after a
+    /// label. The code is read from the original on a hit, so its span must hold ASCII
+    /// bytes only (and, in a message keyed by the order of its digits, digits of other
+    /// scripts), and its label ASCII bytes only. The conditions' folded offsets are the
+    /// original's when the fold kept every offset (`keepsOffsets`): a digit there is then an
+    /// ASCII digit of the original, as no other scalar folds to a digit in as many bytes as it
+    /// has (a test checks every scalar with a numeric value). Otherwise the *k*-th ASCII digit
+    /// of the folded text is the *k*-th of the original when they have as many (the fold maps
+    /// an ASCII digit to itself, and then no other scalar to a digit), and the digits a
+    /// condition reads must lie as they do in the folded text. In a message keyed by the order
+    /// of its digits, the *k*-th digit of the folded text is its *k*-th digit when they have as
+    /// many (each such digit folds to one ASCII digit, and then no other scalar to a digit),
+    /// and each condition names the first digit it reads by its order, the others following it
+    /// in order. A message where any of this fails is not kept, nor one whose conditions
     /// overflowed the log.
     func remember(
-      _ answer: Answer, folded: UnsafeBufferPointer<UInt8>, keepsOffsets: Bool,
-      in original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: Lexicon
+      _ answer: Answer, codeOffset: Int, folded: UnsafeBufferPointer<UInt8>, keepsOffsets: Bool,
+      in original: UnsafeBufferPointer<UInt8>
     ) {
       let noted = log.pointee
       guard !noted.overflowed else { return }
       var answer = answer
-      if keepsOffsets {
+      if answer.found {
+        let start = Int(answer.utf8Start)
+        let end = Int(answer.utf8End)
+        var i = start
+        while i < end {
+          let b = original[i]
+          if b < 0x80 {
+            i += 1
+            continue
+          }
+          guard byOrder, i >= start + codeOffset else { return }
+          let length = NormalizedText.scalarLength(lead: b)
+          guard TemplateMemo.foldedDigit(original, at: i, length: length) != nil else { return }
+          i += length
+        }
+        answer.codeStart = answer.utf8Start + UInt16(codeOffset)
+      }
+      if byOrder {
+        guard rememberByOrder(&answer, folded: folded, noted: noted) else { return }
+      } else if keepsOffsets {
         moved.update(from: noted.conditions, count: noted.count)
         if let e = noted.expirySource {
           answer.expiryStart = UInt16(e.start)
@@ -753,6 +965,54 @@ public final class TemplateMemo: @unchecked Sendable {
       memo.store(
         answer, key: scratch, length: original.count, hash: hash, conditions: moved,
         count: noted.count)
+    }
+
+    /// The conditions `noted` on `folded` moved to ``moved`` by the order of the digits they
+    /// read, and the expiry's number put in `answer` by the order of its digits (see
+    /// ``remember(_:codeOffset:folded:keepsOffsets:in:)``); false when they cannot be.
+    private func rememberByOrder(
+      _ answer: inout Answer, folded: UnsafeBufferPointer<UInt8>, noted: DigitLog
+    ) -> Bool {
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: folded.count + 1) { ordinal in
+        // Each folded byte's digit ordinal, -1 for a byte that is no digit.
+        var k = 0
+        for i in 0..<folded.count {
+          if folded[i] &- 0x30 < 10 {
+            ordinal[i] = k
+            k += 1
+          } else {
+            ordinal[i] = -1
+          }
+        }
+        guard k == valueCount else { return false }
+        // The ordinal of the digit at `p`, when the `count` digits read from there (at
+        // `offset(j)`) are digits that follow it in order; else -1.
+        func first(_ p: Int, _ count: Int, _ offset: (Int) -> Int) -> Int {
+          let o = ordinal[p]
+          guard o >= 0 else { return -1 }
+          for j in 0..<count {
+            let at = p + offset(j)
+            guard at < folded.count, ordinal[at] == o + j else { return -1 }
+          }
+          return o
+        }
+        for c in 0..<noted.count {
+          let condition = noted.conditions[c]
+          let o = first(Int(condition >> 16), DigitLog.reads(condition)) {
+            DigitLog.readOffset(condition, $0)
+          }
+          guard o >= 0 else { return false }
+          moved[c] = UInt32(o) << 16 | condition & 0xFFFF
+        }
+        if let e = noted.expirySource {
+          let o = first(e.start, e.end - e.start) { $0 }
+          guard o >= 0 else { return false }
+          answer.expiryStart = UInt16(o)
+          answer.expiryEnd = UInt16(o + e.end - e.start)
+          answer.expirySeconds = Int32(e.seconds)
+        }
+        return true
+      }
     }
   }
 }

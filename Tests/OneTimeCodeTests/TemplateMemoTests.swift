@@ -45,6 +45,75 @@ struct TemplateMemoTests {
     return out
   }
 
+  /// The zeros of the runs of ten decimal digits the variants below write in: Arabic-Indic,
+  /// Persian, Devanagari, Bengali, Thai and full-width.
+  static let zeros: [UInt32] = [0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50, 0xFF10]
+
+  /// `text` with its ASCII digits written in the script whose zero is `zero`.
+  private static func written(_ text: String, zero: UInt32) -> String {
+    var out = String.UnicodeScalarView()
+    for c in text.unicodeScalars {
+      if c.value >= 0x30 && c.value <= 0x39 {
+        out.append(Unicode.Scalar(zero + c.value - 0x30)!)
+      } else {
+        out.append(c)
+      }
+    }
+    return String(out)
+  }
+
+  /// `text` with the decimal digits of other scripts changed as ``variant(_:_:)`` changes
+  /// ASCII ones, each new digit in its old one's script.
+  private static func otherScriptVariant(_ text: String, _ random: inout XorShift) -> String {
+    var out = String.UnicodeScalarView()
+    for c in text.unicodeScalars {
+      guard c.value >= 0x80, c.properties.numericType == .decimal,
+        let value = c.properties.numericValue
+      else {
+        out.append(c)
+        continue
+      }
+      let zero = c.value - UInt32(value)
+      func put(_ digits: String) {
+        for d in digits.unicodeScalars { out.append(Unicode.Scalar(zero + d.value - 0x30)!) }
+      }
+      switch random.next() % 10 {
+      case 0..<4: out.append(c)
+      case 4..<6: put(String(1 + random.next() % 4))
+      case 6: put(random.next() % 2 == 0 ? "0" : "9")
+      case 7: put(["19", "20", "0"][Int(random.next() % 3)])
+      default: put(String(random.next() % 10))
+      }
+    }
+    return String(out)
+  }
+
+  /// `texts`, then in turn shuffled, through a memo and without one: the indices where the
+  /// two differ (the first few recorded as issues), and the memo's hits.
+  private static func compare(_ texts: [String], slots: Int, _ random: inout XorShift) -> (
+    differ: Int, hits: Int
+  ) {
+    var differ = 0
+    var hits = 0
+    var texts = texts
+    for order in 0..<2 {
+      if order == 1 { texts.shuffle(using: &random) }
+      var memo = ExtractionWorkspace(templateMemo: slots)
+      var plain = ExtractionWorkspace()
+      let got = Self.run(texts, workspace: &memo)
+      let want = Self.run(texts, workspace: &plain)
+      for i in texts.indices where got[i] != want[i] {
+        differ += 1
+        if differ <= 5 {
+          Issue.record(
+            "\(texts[i]): \(String(describing: got[i])) != \(String(describing: want[i]))")
+        }
+      }
+      hits += memo.memoHits
+    }
+    return (differ, hits)
+  }
+
   /// Messages whose answers turn on the digit values the memo's conditions watch.
   static let watched = [
     "Your code is 4821", "Your code is 1987", "Your code is 2034", "Your code is 5034",
@@ -189,11 +258,75 @@ struct TemplateMemoTests {
     #expect(hits.withLock { $0 } > messages.count / 2)
   }
 
+  @Test("a template whose digits are another script's is remembered and answered in its own digits")
+  func answersInOtherScripts() {
+    let texts = [
+      "رمز التحقق ٤٨٢٩١٣. صالح لمدة ١٠ دقائق", "رمز التحقق ٧٠٥١١٧. صالح لمدة ١٥ دقائق",
+      "رمز التحقق ٥٥١٢٩٠. صالح لمدة ٢٠ دقائق", "आपका OTP १२३४५६ है, जो ५ मिनट तक मान्य है",
+      "आपका OTP ६५४३२१ है, जो ३ मिनट तक मान्य है", "आपका OTP ९०९०९० है, जो २ मिनट तक मान्य है",
+      "Your code is ４８２-９１３", "Your code is ７０５-１１７", "Your code is ５５１-２９０",
+    ]
+    var memo = ExtractionWorkspace(templateMemo: 64)
+    let found = Self.run(texts, workspace: &memo)
+    #expect(memo.memoHits == 3)
+    #expect(found[2]?.code == "551290")
+    #expect(found[2]?.expiresIn == 1200)
+    #expect(found[5]?.code == "909090")
+    #expect(found[5]?.expiresIn == 120)
+    #expect(found[8]?.code == "551290")
+    var plain = ExtractionWorkspace()
+    #expect(found == Self.run(texts, workspace: &plain))
+  }
+
+  @Test(
+    "the watched digit values in other scripts give what a full analysis gives",
+    arguments: TemplateMemoTests.zeros)
+  func watchedValuesInOtherScripts(zero: UInt32) {
+    var random = XorShift(state: 0x5EED_0004 &+ UInt64(zero))
+    var texts: [String] = []
+    for text in Self.watched
+    where !text.unicodeScalars.contains(where: { $0.value >= 0x660 && $0.value <= 0x669 }) {
+      let other = Self.written(text, zero: zero)
+      texts.append(other)
+      for _ in 0..<40 { texts.append(Self.otherScriptVariant(other, &random)) }
+    }
+    let (differ, hits) = Self.compare(texts, slots: 256, &random)
+    #expect(differ == 0)
+    #expect(hits > texts.count / 5)
+  }
+
+  @Test(
+    "the corpus's messages in other scripts' digits, their digits changed, give what a full analysis gives",
+    arguments: [256, 4096])
+  func corpusVariantsInOtherScripts(slots: Int) throws {
+    var random = XorShift(state: 0x5EED_0005 &+ UInt64(slots))
+    var texts: [String] = []
+    for (n, line) in try CorpusAccuracyTests.lines().enumerated() {
+      let other: String
+      if line.text.contains(where: \.isASCIIDigit) {
+        other = Self.written(line.text, zero: Self.zeros[n % Self.zeros.count])
+      } else if line.text.unicodeScalars.contains(where: {
+        $0.value >= 0x80 && $0.properties.numericType == .decimal
+      }) {
+        other = line.text
+      } else {
+        continue
+      }
+      texts.append(other)
+      for _ in 0..<8 { texts.append(Self.otherScriptVariant(other, &random)) }
+    }
+    let (differ, hits) = Self.compare(texts, slots: slots, &random)
+    #expect(differ == 0)
+    #expect(texts.count > 3000)
+    #expect(hits > texts.count / (slots < 1000 ? 20 : 5))
+  }
+
   @Test("messages the memo does not keep are still answered in full")
   func notKept() {
     let long = String(repeating: "Your statement is ready. ", count: 12) + "Code 482913"
     let texts = [
       long, long.replacingOccurrences(of: "482913", with: "705117"),
+      // Seen twice: remembered, not yet answered.
       "Код: ٤٨٢٩١٣", "Код: ٧٠٥١١٧", "Your code is ４８２９１３", "Your code is ７０５１１７",
       "No digits here: ABCDEF", "No digits here: QWERTY",
       // Origin-bound: answered by the WICG grammar, never remembered, in a template of three.
@@ -206,6 +339,26 @@ struct TemplateMemoTests {
     #expect(found == Self.run(texts, workspace: &plain))
     #expect(found.last??.origin?.domain == "a3.example")
     #expect(memo.memoHits == 0)
+  }
+
+  @Test("ill-formed UTF-8 beside digits of another script is refused each time, never answered")
+  func illFormedWithOtherDigits() {
+    let extractor = CodeExtractor()
+    var memo = ExtractionWorkspace(templateMemo: 64)
+    var plain = ExtractionWorkspace()
+    let well = Array("Код: ٤٨٢٩١٣".utf8)
+    // A stray continuation byte, a truncated Arabic-Indic digit, an overlong one.
+    let ill: [[UInt8]] = [well + [0x80], well + [0xD9], Array("Код: ".utf8) + [0xE0, 0x99, 0xA4]]
+    for bytes in [well, well, well] + ill + ill + ill {
+      let got = Result { () throws(InvalidUTF8) in
+        try extractor.extract(utf8: bytes.span, reusing: &memo)
+      }
+      let want = Result { () throws(InvalidUTF8) in
+        try extractor.extract(utf8: bytes.span, reusing: &plain)
+      }
+      #expect(String(describing: got) == String(describing: want))
+    }
+    #expect(memo.memoHits == 1)
   }
 
   /// The memo takes a folded ASCII digit for the original's when the fold kept every offset.
