@@ -90,6 +90,28 @@ struct JSONOutputTests {
     #expect(String(decoding: out, as: UTF8.self) == String(value))
   }
 
+  @Test(
+    "integers of every length, at and around each power of ten, are written as String(_:) writes them"
+  )
+  func integersOfEveryLength() {
+    var values: [Int] = [Int.max, Int.min, Int.max - 1, Int.min + 1]
+    var power = 1
+    for _ in 0...18 {
+      values += [power - 1, power, power + 1, -power, -(power - 1), power * 5 + 3]
+      if power <= Int.max / 10 { power *= 10 }
+    }
+    var random = UInt64(0x5EED_0009)
+    for _ in 0..<5_000 {
+      random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.append(Int(bitPattern: UInt(random >> UInt64(random % 64))))
+    }
+    for value in values {
+      var out: [UInt8] = []
+      JSONOutput.appendInteger(value, to: &out)
+      #expect(String(decoding: out, as: UTF8.self) == String(value))
+    }
+  }
+
   @Test func missingValuesAreNull() {
     var out: [UInt8] = []
     JSONOutput.appendString(nil, to: &out)

@@ -134,19 +134,26 @@ public enum JSONOutput {
     mutating func integer(_ value: Int?) {
       guard let value else { return raw("null") }
       var magnitude = value.magnitude
-      var length = 1
-      var rest = magnitude / 10
-      while rest != 0 {
-        length += 1
-        rest /= 10
-      }
       if value < 0 { byte(UInt8(ascii: "-")) }
+      // Most numbers here are offsets and line numbers: their digits counted by comparisons,
+      // then written two at a time (one division of the whole number per pair).
+      var length = 1
+      var bound: UInt = 10
+      while length < 19 && magnitude >= bound {
+        length += 1
+        bound &*= 10
+      }
+      if length == 19 && magnitude >= bound { length = 20 }
       var at = length
-      repeat {
-        at -= 1
-        position[at] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
-        magnitude /= 10
-      } while at > 0
+      while at >= 2 {
+        let rest = magnitude / 100
+        let pair = UInt8(truncatingIfNeeded: magnitude &- rest &* 100)
+        magnitude = rest
+        at -= 2
+        position[at] = pair / 10 &+ 0x30
+        position[at + 1] = pair % 10 &+ 0x30
+      }
+      if at == 1 { position[0] = UInt8(truncatingIfNeeded: magnitude) &+ 0x30 }
       position += length
     }
 
