@@ -110,6 +110,8 @@ public struct CodeExtractor: Sendable {
     // A message of a template seen before, its digits meeting the conditions noted then,
     // has the answer found then; a miss is analysed with its digit reads noted.
     var missed = false
+    // A template's first message: remembered only with a code.
+    var first = false
     if workspace.memo != nil {
       switch workspace.memo!.lookUp(original, hints: hints, lexicon: lexicon) {
       case .skip:
@@ -118,9 +120,11 @@ public struct CodeExtractor: Sendable {
         return answer.found ? workspace.memo!.extraction(answer, in: original) : nil
       case .miss:
         missed = true
+      case .first:
+        first = true
       }
     }
-    let log = missed ? workspace.memo!.log : nil
+    let log = missed || first ? workspace.memo!.log : nil
     defer { workspace.trim() }
     let analysis = Analysis(original: original, hints: hints, workspace: &workspace)
     guard analysis.isWellFormed else {
@@ -147,7 +151,7 @@ public struct CodeExtractor: Sendable {
     let found = analysis.extraction(
       candidate, service: service, expiry: expiry, confidence: confidence,
       serviceUTF8: &serviceUTF8)
-    if missed {
+    if missed || first {
       let answer = TemplateMemo.Answer(
         confidence: confidence, utf8Start: UInt16(found.utf8Offsets.lowerBound),
         utf8End: UInt16(found.utf8Offsets.upperBound),

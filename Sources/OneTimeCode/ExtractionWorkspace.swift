@@ -53,8 +53,8 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   /// digits of another script), as a service's codes and a bank's alerts do (see
   /// ``TemplateMemo``). A message of a template seen, whose digits meet
   /// the conditions under which its answer was found, gets that answer without being analysed
-  /// again; its code and offsets are read from it. A template is remembered the second time
-  /// it is seen. The answers are the ones a workspace
+  /// again; its code and offsets are read from it. A template is remembered at its first
+  /// message when that has a code, else at its second. The answers are the ones a workspace
   /// without a memo gives. About 200 bytes a template, reserved at once, taken as it fills.
   ///
   /// ```swift
@@ -65,7 +65,7 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   ///   let found = text.withUTF8 { utf8 in
   ///     try? extractor.extract(utf8: utf8.span, reusing: &workspace)
   ///   }
-  ///   print(found?.code ?? "-")  // "482913", "705117", "551290" (the third from the memo)
+  ///   print(found?.code ?? "-")  // "482913", then "705117" and "551290" from the memo
   /// }
   /// ```
   public init(templateMemo templates: Int) {

@@ -201,9 +201,12 @@ struct DigitLog {
 /// other threads read, and its sets of slots are in 64 groups, each with a lock for its
 /// writers. It serves the hints and the lexicon of the first message it is asked about; a
 /// message asked with others is analysed in full. Messages over 256 bytes are not
-/// remembered, nor those without a decimal digit; a template is remembered the second time it
-/// is seen, so that messages seen once take no room. Answers without a code are kept too,
-/// whether or not the message's words were looked for. Set-associative: a message goes to
+/// remembered, nor those without a decimal digit. A template is remembered at its first
+/// message when that has a code (a code's analysis costs most, and its templates come back),
+/// else at its second, so that messages without a code seen once take no room; answers
+/// without a code are kept then, whether or not the message's words were looked for. A slot
+/// written at its template's first message is spared by the clock only after two hits, as
+/// one written at its second is after one. Set-associative: a message goes to
 /// one of the four slots of the set its hash names; a new one takes the slot written longest
 /// ago of those not used since (a clock). Its memory, about 200 bytes a template, is
 /// reserved at once and taken as it fills.
@@ -233,8 +236,9 @@ public final class TemplateMemo: @unchecked Sendable {
   /// The bytes of the ring of entries per slot: a message of about 110 bytes, eight
   /// conditions and its answer.
   static let entryBytesPerSlot = 176
-  /// The hashes of messages seen once, per group: a template is remembered the second time
-  /// it is seen, so that messages seen once take no slot and cost no entry.
+  /// The hashes of messages seen once, per group: a template without a code is remembered
+  /// the second time it is seen, so that such messages seen once take no slot and cost no
+  /// entry.
   static let seenPerGroup = 1024
 
   /// The code the analysis found, without the message's digits: 32 bytes. Offsets are the
@@ -336,6 +340,10 @@ public final class TemplateMemo: @unchecked Sendable {
 
   /// A slot used since it was written (bit 62 of its meta word).
   private static let used: UInt64 = 1 << 62
+  /// A slot written at its template's first message (bit 63 of its meta word): its first hit
+  /// clears this and its second marks it used, so that it is spared, as a template written
+  /// at its second message is after one hit, only once it has come back a third time.
+  private static let probation: UInt64 = 1 << 63
   /// A slot's meta word: where its entry starts (bits 0–47, in words, counted as the group's
   /// head is), its message's length (bits 48–56; 0 for an empty slot) and its number of
   /// conditions (bits 57–61).
@@ -599,11 +607,13 @@ public final class TemplateMemo: @unchecked Sendable {
         // ring comes round to it.
         store(
           answer, key: key, length: n, hash: hash, conditions: conditions, count: count,
-          used: true)
+          used: meta & Self.probation == 0)
       } else if meta & Self.used == 0 {
-        // Marked as used, once in its life: its set's writer spares it the next time.
+        // Marked as used, once in its life (after a probation's first hit, for one written
+        // at its template's first message): its set's writer spares it the next time.
+        let marked = meta & Self.probation != 0 ? meta & ~Self.probation : meta | Self.used
         _ = line[Self.ways + way].compareExchange(
-          expected: meta, desired: meta | Self.used, ordering: .relaxed)
+          expected: meta, desired: marked, ordering: .relaxed)
       }
       return .hit(answer)
     }
@@ -620,7 +630,7 @@ public final class TemplateMemo: @unchecked Sendable {
   /// conditions), else in the one written longest ago of those not used since.
   func store(
     _ answer: Answer, key: UnsafePointer<UInt64>, length n: Int, hash: UInt64,
-    conditions: UnsafePointer<UInt32>, count: Int, used: Bool = false
+    conditions: UnsafePointer<UInt32>, count: Int, used: Bool = false, probation: Bool = false
   ) {
     let first = firstSlot(hash)
     let k = group(first)
@@ -678,7 +688,8 @@ public final class TemplateMemo: @unchecked Sendable {
     a[3].store(answerWords.3, ordering: .relaxed)
     line[way].store(hash, ordering: .relaxed)
     line[Self.ways + way].store(
-      Self.meta(at: at, length: n, count: count) | (used ? Self.used : 0), ordering: .relaxed)
+      Self.meta(at: at, length: n, count: count) | (used ? Self.used : 0)
+        | (probation ? Self.probation : 0), ordering: .relaxed)
     let tick = clock(k).pointee.load(ordering: .relaxed) &+ 1
     clock(k).pointee.store(tick, ordering: .relaxed)
     ages[first + way] = UInt32(truncatingIfNeeded: tick) | 1
@@ -704,6 +715,8 @@ public final class TemplateMemo: @unchecked Sendable {
     /// Whether the message at hand is keyed with its digits of other scripts masked: its
     /// conditions then name digits by their order, not by their place.
     private var byOrder = false
+    /// Whether the message at hand is its template's first (see ``Lookup/first``).
+    private var firstSighting = false
     /// How many messages got a remembered answer through this handle (for the tests).
     private(set) var hits = 0
 
@@ -739,6 +752,9 @@ public final class TemplateMemo: @unchecked Sendable {
       case hit(Answer)
       /// Analyse the message with ``log``, then ``remember(_:codeOffset:folded:keepsOffsets:in:)``.
       case miss
+      /// The template's first message: analyse it with ``log``, and remember its answer
+      /// only when it has a code (a code's analysis costs most, and its templates come back).
+      case first
     }
 
     /// Looks `original` up: its ASCII digits masked and hashed eight bytes at a time. A
@@ -820,8 +836,13 @@ public final class TemplateMemo: @unchecked Sendable {
         return .hit(answer)
       case .miss:
         log.pointee.reset()
+        firstSighting = false
         return .miss
-      case .first, .skip:
+      case .first:
+        log.pointee.reset()
+        firstSighting = true
+        return .first
+      case .skip:
         return .skip
       }
     }
@@ -964,7 +985,7 @@ public final class TemplateMemo: @unchecked Sendable {
       }
       memo.store(
         answer, key: scratch, length: original.count, hash: hash, conditions: moved,
-        count: noted.count)
+        count: noted.count, probation: firstSighting)
     }
 
     /// The conditions `noted` on `folded` moved to ``moved`` by the order of the digits they

@@ -129,7 +129,9 @@ struct TemplateMemoTests {
     "G-123456 is your Google code", "Ref 20.10.25 OTP: 7788", "رمز التحقق ٤٨٢٩ و 1234",
   ]
 
-  @Test("a template seen twice is remembered, and its next message answered with its own code")
+  @Test(
+    "a template with a code is remembered at its first message, and its next ones answered with their own code"
+  )
   func answersFromTheMemo() {
     let texts = [
       "Your code is 482913. Valid for 10 minutes.", "Your code is 705117. Valid for 15 minutes.",
@@ -137,18 +139,30 @@ struct TemplateMemoTests {
     ]
     var memo = ExtractionWorkspace(templateMemo: 64)
     let found = Self.run(texts, workspace: &memo)
-    #expect(memo.memoHits == 1)
+    #expect(memo.memoHits == 2)
+    #expect(found[1]?.code == "705117")
     #expect(found[2]?.code == "551290")
     #expect(found[2]?.expiresIn == 1200)
     var plain = ExtractionWorkspace()
     #expect(found == Self.run(texts, workspace: &plain))
   }
 
+  @Test("a template without a code is remembered at its second message")
+  func answersWithoutACodeFromTheMemo() {
+    let texts = [
+      "Order 48291377 has shipped.", "Order 70511702 has shipped.", "Order 55129003 has shipped.",
+    ]
+    var memo = ExtractionWorkspace(templateMemo: 64)
+    let found = Self.run(texts, workspace: &memo)
+    #expect(found.allSatisfy { $0 == nil })
+    #expect(memo.memoHits == 1)
+  }
+
   @Test("a template in use keeps its place while templates seen twice and never again flood in")
   func usedTemplatesStay() {
     // The smallest memo: 64 sets of four slots, each set with its own part of the ring (about
     // eight entries of these messages). Between two messages of the template in use, 150
-    // templates are each seen twice (so remembered) and never again: its set takes two or
+    // templates are each seen twice (remembered at the first) and never again: its set takes two or
     // three of them each time. A memo that let the oldest slot go, or let the ring come round
     // to the entry, would lose the template every other time.
     var memo = ExtractionWorkspace(templateMemo: 256)
@@ -157,10 +171,13 @@ struct TemplateMemoTests {
       String((0..<8).map { _ in Character(Unicode.Scalar(UInt8(97 + random.next() % 26))) })
     }
     var found: [UTF8Extraction?] = []
+    var hits = 0
     for round in 0..<20 {
+      let before = memo.memoHits
       found += Self.run(
         ["Your Acme login code is \(700_000 + round * 1_237). Do not share it."],
         workspace: &memo)
+      hits += memo.memoHits - before
       for _ in 0..<150 {
         let (service, order) = (name(), name())
         _ = Self.run(
@@ -171,8 +188,10 @@ struct TemplateMemoTests {
     let codes: [String?] = found.map { $0?.code }
     let expected: [String?] = (0..<20).map { String(700_000 + $0 * 1_237) }
     #expect(codes == expected)
-    // All but the template's first two messages (seen, then remembered).
-    #expect(memo.memoHits == 18)
+    // All but two of the template's messages: its first (remembered then, for its code, on
+    // probation), and its third, when the flood took it before it had come back twice (a
+    // template is spared once it has come back a third time, however it was remembered).
+    #expect(hits >= 18)
   }
 
   @Test("the watched digit values give what a full analysis gives, in every order")
@@ -268,7 +287,10 @@ struct TemplateMemoTests {
     ]
     var memo = ExtractionWorkspace(templateMemo: 64)
     let found = Self.run(texts, workspace: &memo)
-    #expect(memo.memoHits == 3)
+    // Each template's second and third messages, but the full-width one's second: its digit
+    // after "2" is not one its first message's answer holds for ("2-step" might follow), so
+    // it is analysed again, and remembered with its own conditions for the third.
+    #expect(memo.memoHits == 5)
     #expect(found[2]?.code == "551290")
     #expect(found[2]?.expiresIn == 1200)
     #expect(found[5]?.code == "909090")
@@ -321,12 +343,12 @@ struct TemplateMemoTests {
     #expect(hits > texts.count / (slots < 1000 ? 20 : 5))
   }
 
-  @Test("messages the memo does not keep are still answered in full")
+  @Test("messages the memo does not keep (too long, no digit, origin-bound) are answered in full")
   func notKept() {
     let long = String(repeating: "Your statement is ready. ", count: 12) + "Code 482913"
     let texts = [
       long, long.replacingOccurrences(of: "482913", with: "705117"),
-      // Seen twice: remembered, not yet answered.
+      // Two messages of a template with a code: the second answered from the memo.
       "Код: ٤٨٢٩١٣", "Код: ٧٠٥١١٧", "Your code is ４８２９１３", "Your code is ７０５１１７",
       "No digits here: ABCDEF", "No digits here: QWERTY",
       // Origin-bound: answered by the WICG grammar, never remembered, in a template of three.
@@ -338,7 +360,7 @@ struct TemplateMemoTests {
     let found = Self.run(texts, workspace: &memo)
     #expect(found == Self.run(texts, workspace: &plain))
     #expect(found.last??.origin?.domain == "a3.example")
-    #expect(memo.memoHits == 0)
+    #expect(memo.memoHits == 2)
   }
 
   @Test("ill-formed UTF-8 beside digits of another script is refused each time, never answered")
@@ -358,7 +380,7 @@ struct TemplateMemoTests {
       }
       #expect(String(describing: got) == String(describing: want))
     }
-    #expect(memo.memoHits == 1)
+    #expect(memo.memoHits == 2)
   }
 
   /// The memo takes a folded ASCII digit for the original's when the fold kept every offset.
