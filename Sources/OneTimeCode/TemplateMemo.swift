@@ -130,24 +130,9 @@ struct DigitLog {
   static func holds(
     _ conditions: UnsafePointer<UInt32>, count: Int, in bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    for k in 0..<count {
-      let c = conditions[k]
-      let i = Int(c >> 16)
-      let what = UInt16(truncatingIfNeeded: c)
-      let expected = what & 1 != 0
-      if what & yearKind != 0 {
-        if isYear(bytes, at: i) != expected { return false }
-      } else if what & dateKind != 0 {
-        if isDate(bytes, at: i) != expected { return false }
-      } else if what & nonzeroKind != 0 {
-        var nonzero = false
-        for j in i..<(i + Int(what >> 10 & 7)) where bytes[j] != 0x30 { nonzero = true }
-        if nonzero != expected { return false }
-      } else if (what >> UInt16(bytes[i] &- 0x30)) & 1 == 0 {
-        return false
-      }
+    holds(conditions, count: count) { c, j in
+      Int(bytes[Int(c >> 16) + readOffset(c, j)] &- 0x30)
     }
-    return true
   }
 
   /// ``holds(_:count:in:)`` for conditions noted by the order of the digits they read rather
@@ -157,24 +142,33 @@ struct DigitLog {
   static func holds(
     _ conditions: UnsafePointer<UInt32>, count: Int, values: UnsafePointer<UInt8>
   ) -> Bool {
+    holds(conditions, count: count) { c, j in Int(values[Int(c >> 16) + j]) }
+  }
+
+  /// Whether every condition in `conditions` holds, where `digit(c, j)` is the value of the
+  /// `j`-th digit that condition `c` reads (see ``reads(_:)``).
+  @inline(__always)
+  private static func holds(
+    _ conditions: UnsafePointer<UInt32>, count: Int, digit: (UInt32, Int) -> Int
+  ) -> Bool {
     for k in 0..<count {
       let c = conditions[k]
-      let o = Int(c >> 16)
       let what = UInt16(truncatingIfNeeded: c)
       let expected = what & 1 != 0
       if what & yearKind != 0 {
-        let isYear =
-          (values[o] == 1 && values[o + 1] == 9) || (values[o] == 2 && values[o + 1] == 0)
-        if isYear != expected { return false }
+        let (first, second) = (digit(c, 0), digit(c, 1))
+        if ((first == 1 && second == 9) || (first == 2 && second == 0)) != expected {
+          return false
+        }
       } else if what & dateKind != 0 {
-        let a = Int(values[o]) * 10 + Int(values[o + 1])
-        let b = Int(values[o + 2]) * 10 + Int(values[o + 3])
+        let a = digit(c, 0) * 10 + digit(c, 1)
+        let b = digit(c, 2) * 10 + digit(c, 3)
         if isDate(a, b) != expected { return false }
       } else if what & nonzeroKind != 0 {
         var nonzero = false
-        for j in o..<(o + Int(what >> 10 & 7)) where values[j] != 0 { nonzero = true }
+        for j in 0..<Int(what >> 10 & 7) where digit(c, j) != 0 { nonzero = true }
         if nonzero != expected { return false }
-      } else if (what >> UInt16(values[o])) & 1 == 0 {
+      } else if (what >> UInt16(digit(c, 0))) & 1 == 0 {
         return false
       }
     }
