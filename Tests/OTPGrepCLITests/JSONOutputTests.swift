@@ -1,7 +1,8 @@
 import Foundation
-import OTPGrepCLI
 import OneTimeCode
 import Testing
+
+@testable import OTPGrepCLI
 
 @Suite("JSON output")
 struct JSONOutputTests {
@@ -64,6 +65,26 @@ struct JSONOutputTests {
     var ours: [UInt8] = []
     JSONOutput.appendNumber(value, to: &ours)
     #expect(ours == Array(try JSONEncoder().encode(value)))
+  }
+
+  @Test("a confidence written from its ten-thousandths is what the rounded number writes")
+  func confidenceRoundedOnce() {
+    var values: [Double] = [
+      0, 1, -0.25, 0.00049, 0.0005, 0.00099, 0.00095, 0.99995, 0.99994, 2, .nan, .infinity,
+    ]
+    for k in 0...100_000 {
+      let value = Double(k) / 100_000
+      values += [value, value.nextUp, value.nextDown]
+    }
+    for value in values {
+      var once: [UInt8] = []
+      JSONOutput.append(upTo: JSONOutput.numberBound, to: &once) {
+        $0.fourDecimals(rounding: value)
+      }
+      var twice: [UInt8] = []
+      JSONOutput.appendNumber(RecordWriter.rounded(value), to: &twice)
+      #expect(once == twice, "\(value)")
+    }
   }
 
   @Test("every confidence of four decimals is written as JSONEncoder writes it")

@@ -168,15 +168,19 @@ public enum JSONOutput {
       text.withUTF8 { raw($0) }
     }
 
-    /// Writes a number in 0.001..<1 that has at most four decimals (a rounded confidence)
-    /// as `JSONEncoder` does, `0.996`, without going through `String`; `false`, with
-    /// nothing written, for any other value. The shortest decimal that reads back as the
-    /// nearest double to k/10⁴ is k/10⁴ itself.
-    mutating func fourDecimals(_ value: Double) -> Bool {
-      guard value >= 0.001 && value < 1 else { return false }
+    /// Writes `value` rounded to four decimals (``RecordWriter/rounded(_:)``) as ``number(_:)``
+    /// writes the rounded value: at most ``numberBound`` bytes. A confidence, from 0.001 to
+    /// 0.9999, is written from its ten-thousandths, rounded once (the rounded value, divided
+    /// and read back, gives them again), without the division and the second rounding.
+    mutating func fourDecimals(rounding value: Double) {
       let scaled = Rounding.halfAwayFromZero(value * 10_000)
-      guard scaled / 10_000 == value else { return false }
-      var k = Int(scaled)
+      guard scaled >= 10 && scaled < 10_000 else { return number(scaled / 10_000) }
+      write(tenThousandths: Int(scaled))
+    }
+
+    /// Writes `0.` and the four decimals of `k` (10 to 9999), without their trailing zeros.
+    private mutating func write(tenThousandths k: Int) {
+      var k = k
       var length = 4
       while k % 10 == 0 {
         k /= 10
@@ -191,6 +195,17 @@ public enum JSONOutput {
         k /= 10
       }
       position += length
+    }
+
+    /// Writes a number in 0.001..<1 that has at most four decimals (a rounded confidence)
+    /// as `JSONEncoder` does, `0.996`, without going through `String`; `false`, with
+    /// nothing written, for any other value. The shortest decimal that reads back as the
+    /// nearest double to k/10⁴ is k/10⁴ itself.
+    mutating func fourDecimals(_ value: Double) -> Bool {
+      guard value >= 0.001 && value < 1 else { return false }
+      let scaled = Rounding.halfAwayFromZero(value * 10_000)
+      guard scaled / 10_000 == value else { return false }
+      write(tenThousandths: Int(scaled))
       return true
     }
   }

@@ -328,7 +328,7 @@ public struct RecordWriter: Sendable {
     RecordWriter.writeSpan(
       code: e.code, utf8: e.utf8Offsets, scalars: e.scalarOffsets, in: text, to: &out)
     out.raw(#","confidence":"#)
-    out.number(RecordWriter.rounded(e.confidence))
+    out.fourDecimals(rounding: e.confidence)
     out.raw(#","kind":"#)
     out.string(e.kind.rawValue)
     out.raw(#","service":"#)
