@@ -12,6 +12,45 @@ import OneTimeCode
 public enum JSONOutput {
   private static let hex = Array("0123456789abcdef".utf8)
 
+  /// The least number of `n + 1` digits, 10^n (but 0 for one digit, so that 0 has one), for
+  /// `n` in 0...19: a switch that the compiler makes a table of constants (a `static let`
+  /// array was initialized lazily, a call to `swift_once` at every read).
+  @inline(__always)
+  static func leastOfLength(_ n: Int) -> UInt {
+    switch n {
+    case 0: 0
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    case 4: 10_000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    case 8: 100_000_000
+    case 9: 1_000_000_000
+    case 10: 10_000_000_000
+    case 11: 100_000_000_000
+    case 12: 1_000_000_000_000
+    case 13: 10_000_000_000_000
+    case 14: 100_000_000_000_000
+    case 15: 1_000_000_000_000_000
+    case 16: 10_000_000_000_000_000
+    case 17: 100_000_000_000_000_000
+    case 18: 1_000_000_000_000_000_000
+    case 19: 10_000_000_000_000_000_000
+    default: .max
+    }
+  }
+
+  /// The two digits of 00 to 99, one pair after the other: a literal, read in place.
+  static var digitPairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
+  }
+
   /// Whether any of the eight bytes of `word` needs an escape in a JSON string: a control
   /// (below 0x20), a quote or a backslash. Each test flags a byte in its high bit with no
   /// carry between bytes: a byte's low seven bits plus 0x7F reach its high bit unless they
@@ -135,23 +174,23 @@ public enum JSONOutput {
       guard let value else { return raw("null") }
       var magnitude = value.magnitude
       if value < 0 { byte(UInt8(ascii: "-")) }
-      // Most numbers here are offsets and line numbers: their digits counted by comparisons,
-      // then written two at a time (one division of the whole number per pair).
-      var length = 1
-      var bound: UInt = 10
-      while length < 19 && magnitude >= bound {
-        length += 1
-        bound &*= 10
-      }
-      if length == 19 && magnitude >= bound { length = 20 }
+      // Most numbers here are offsets and line numbers, written from the end two digits at a
+      // time, read from a table of the pairs 00 to 99 (one division of the whole number per
+      // pair). Their digits are counted from their bits: log10(2) is about 1233/4096, so
+      // `bits * 1233 >> 12` is the count, or one less, which one comparison settles (a loop
+      // of comparisons cost two instructions a digit, and the pairs' divisions by ten four).
+      let bits = UInt.bitWidth &- (magnitude | 1).leadingZeroBitCount
+      let estimate = (bits &* 1233) &>> 12
+      let length = estimate &+ (magnitude >= JSONOutput.leastOfLength(estimate) ? 1 : 0)
+      let pairs = JSONOutput.digitPairs.utf8Start
       var at = length
       while at >= 2 {
         let rest = magnitude / 100
-        let pair = UInt8(truncatingIfNeeded: magnitude &- rest &* 100)
+        let pair = Int(truncatingIfNeeded: magnitude &- rest &* 100) &* 2
         magnitude = rest
-        at -= 2
-        position[at] = pair / 10 &+ 0x30
-        position[at + 1] = pair % 10 &+ 0x30
+        at &-= 2
+        position[at] = pairs[pair]
+        position[at &+ 1] = pairs[pair &+ 1]
       }
       if at == 1 { position[0] = UInt8(truncatingIfNeeded: magnitude) &+ 0x30 }
       position += length
