@@ -23,7 +23,9 @@ let package = Package(
     ),
     // The built-in lexicon's compiled form, embedded as bytes (`make lexicon` writes it).
     .target(name: "CLexicon", exclude: ["standard.lexicon"]),
-    .target(name: "OneTimeCode", dependencies: ["CICUShim", "CLexicon"]),
+    // The template memo's key of a message, sixteen bytes at a time with SSE2.
+    .target(name: "CMemoKey"),
+    .target(name: "OneTimeCode", dependencies: ["CICUShim", "CLexicon", "CMemoKey"]),
 
     // SQLite from Debian's libsqlite3-dev, for the phone message databases.
     .systemLibrary(
@@ -39,7 +41,7 @@ let package = Package(
 
     .testTarget(
       name: "OneTimeCodeTests",
-      dependencies: ["OneTimeCode"],
+      dependencies: ["OneTimeCode", "CMemoKey"],
       resources: []
     ),
     .testTarget(name: "MessageSourcesTests", dependencies: ["MessageSources"]),

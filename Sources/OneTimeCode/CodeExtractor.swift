@@ -101,7 +101,10 @@ public struct CodeExtractor: Sendable {
     original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints,
     workspace: inout ExtractionWorkspace
   ) throws(InvalidUTF8) -> UTF8Extraction? {
-    if let bound = OriginBoundCode.parse(utf8: original) {
+    // The memo's key is made first: its scan of the bytes also says whether there is an at
+    // sign, without which no origin-bound code is looked for (a scan of its own before).
+    let keying = workspace.memo?.key(original)
+    if keying?.mayHaveAtSign ?? true, let bound = OriginBoundCode.parse(utf8: original) {
       if let offset = NormalizedText.firstIllFormedOffset(in: original) {
         throw InvalidUTF8(offset: offset)
       }
@@ -112,7 +115,7 @@ public struct CodeExtractor: Sendable {
     var missed = false
     // A template's first message: remembered only with a code.
     var first = false
-    if workspace.memo != nil {
+    if keying?.keyed == true {
       switch workspace.memo!.lookUp(original, hints: hints, lexicon: lexicon) {
       case .skip:
         break

@@ -1,4 +1,5 @@
 internal import CICUShim
+import CMemoKey
 import Synchronization
 
 #if canImport(Glibc)
@@ -751,61 +752,39 @@ public final class TemplateMemo: @unchecked Sendable {
       case first
     }
 
-    /// Looks `original` up: its ASCII digits masked and hashed eight bytes at a time. A
-    /// message without an ASCII digit is keyed with the decimal digits of other scripts
-    /// masked instead (``maskOtherDigits(_:)``), when it has any.
-    mutating func lookUp(
-      _ original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: Lexicon
-    ) -> Lookup {
+    /// What ``key(_:)`` found out about a message.
+    struct Keying {
+      /// Whether the message has a key: ``lookUp(_:hints:lexicon:)`` may follow.
+      var keyed: Bool
+      /// Whether it may hold an at sign, which an origin-bound code needs: false only when
+      /// every byte was read and none was `@`.
+      var mayHaveAtSign: Bool
+    }
+
+    /// Keys `original`: its ASCII digits masked and hashed sixteen bytes at a time
+    /// (`otc_memo_key`, which flags its at signs on the way). A message without an ASCII
+    /// digit is keyed with the decimal digits of other scripts masked instead
+    /// (``maskOtherDigits(_:)``), when it has any; one without either, or too long, is not
+    /// keyed.
+    mutating func key(_ original: UnsafeBufferPointer<UInt8>) -> Keying {
       let n = original.count
       byOrder = false
-      guard n <= TemplateMemo.maximumLength, n > 0 else { return .skip }
-      // A byte 0x30 to 0x39 becomes 0x30; the last word is padded with zeros.
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      // Two lanes, words in turn, so that each multiplication waits on the one before the
-      // last.
-      var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
-      var other: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-      var digits: UInt64 = 0
-      var high: UInt64 = 0
-      let base = UnsafeRawPointer(original.baseAddress!)
-      var i = 0
-      while i < n {
-        var w: UInt64
-        if n - i >= 8 {
-          w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        } else if n >= 8 {
-          // The last bytes, read with the ones before them and shifted down.
-          w =
-            base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64(8 * (8 - (n - i)))
-        } else {
-          w = 0
-          for k in 0..<(n - i) { w |= UInt64(original[i + k]) << (8 * k) }
-        }
-        high |= w
-        let x = w & ~highs
-        // The high bit of each byte: at least 0x30, at least 0x3A (no carry crosses a byte).
-        let atLeast30 = x &+ ones &* 0x50
-        let atLeast3A = x &+ ones &* 0x46
-        let isDigit = atLeast30 & ~atLeast3A & ~w & highs
-        digits |= isDigit
-        let spread = (isDigit >> 7) &* 0xFF
-        w = (w & ~spread) | (0x3030_3030_3030_3030 & spread)
-        (UnsafeMutableRawPointer(scratch) + i).storeBytes(of: w, as: UInt64.self)
-        if i & 8 == 0 {
-          hash = (hash ^ w) &* 0x100_0000_01B3
-          hash ^= hash >> 29
-        } else {
-          other = (other ^ w) &* 0x9FB2_1C65_1E98_DF25
-          other ^= other >> 31
-        }
-        i += 8
+      guard n <= TemplateMemo.maximumLength, n > 0 else {
+        return Keying(keyed: false, mayHaveAtSign: true)
       }
-      if digits == 0 {
-        guard high & highs != 0, maskOtherDigits(original) else { return .skip }
+      var scan = otc_memo_key_scan(
+        even: 0x9E37_79B9_7F4A_7C15 ^ UInt64(n), odd: 0xC2B2_AE3D_27D4_EB4F, has_digit: 0,
+        has_non_ascii: 0, has_at_sign: 0)
+      otc_memo_key(original.baseAddress!, n, scratch, &scan)
+      var hash = scan.even
+      var other = scan.odd
+      let mayHaveAtSign = scan.has_at_sign != 0
+      if scan.has_digit == 0 {
+        guard scan.has_non_ascii != 0, maskOtherDigits(original) else {
+          return Keying(keyed: false, mayHaveAtSign: mayHaveAtSign)
+        }
         byOrder = true
-        // The masked key, hashed as above.
+        // The masked key, hashed as `otc_memo_key` hashes.
         hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
         other = 0xC2B2_AE3D_27D4_EB4F
         for k in 0..<((n + 7) / 8) {
@@ -818,8 +797,14 @@ public final class TemplateMemo: @unchecked Sendable {
           }
         }
       }
-      hash = (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
-      self.hash = hash
+      self.hash = (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
+      return Keying(keyed: true, mayHaveAtSign: mayHaveAtSign)
+    }
+
+    /// Looks the message just keyed (``key(_:)``, which said it was) up.
+    mutating func lookUp(
+      _ original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints, lexicon: Lexicon
+    ) -> Lookup {
       switch memo.probe(
         key: scratch, hash: hash, original: original,
         values: byOrder ? UnsafePointer(values) : nil, hints: hints, lexicon: lexicon,

@@ -1,0 +1,36 @@
+// The template memo's key of a message (see OneTimeCode's `TemplateMemo`): its bytes with
+// every ASCII digit turned into '0', and their hash, sixteen bytes at a time with SSE2 where
+// the processor has it, eight at a time otherwise.
+#ifndef CMEMOKEY_H
+#define CMEMOKEY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// What `otc_memo_key` found in a message, with the two lanes of its hash.
+typedef struct {
+  /// The lane of the key's even words (0, 2, 4, ...), seeded by the caller.
+  uint64_t even;
+  /// The lane of its odd words (1, 3, 5, ...), seeded by the caller.
+  uint64_t odd;
+  /// Whether a byte is an ASCII digit.
+  uint8_t has_digit;
+  /// Whether a byte is 0x80 or above (the message is not all ASCII).
+  uint8_t has_non_ascii;
+  /// Whether a byte is '@' (an origin-bound code needs one).
+  uint8_t has_at_sign;
+} otc_memo_key_scan;
+
+/// Writes the key of the `count` bytes at `bytes` (1 to 256) into `key`: (count + 7) / 8
+/// words, each eight bytes of the message in memory order with ASCII digits as '0', the last
+/// one padded with zero bytes. Each word is mixed into its lane of `scan`, in order: the
+/// even lane as `h = (h ^ w) * 0x100000001B3; h ^= h >> 29`, the odd one as
+/// `h = (h ^ w) * 0x9FB21C651E98DF25; h ^= h >> 31`. The flags of `scan` are set.
+void otc_memo_key(const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_key_scan *scan);
+
+/// `otc_memo_key` eight bytes at a time, without SSE2, on every processor: what the tests
+/// compare the other with.
+void otc_memo_key_portable(
+    const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_key_scan *scan);
+
+#endif

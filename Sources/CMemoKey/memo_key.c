@@ -1,0 +1,118 @@
+#include "CMemoKey.h"
+
+#include <string.h>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+static const uint64_t ones = 0x0101010101010101ULL;
+static const uint64_t highs = 0x8080808080808080ULL;
+
+static inline uint64_t mix_even(uint64_t h, uint64_t w) {
+  h = (h ^ w) * 0x100000001B3ULL;
+  return h ^ (h >> 29);
+}
+
+static inline uint64_t mix_odd(uint64_t h, uint64_t w) {
+  h = (h ^ w) * 0x9FB21C651E98DF25ULL;
+  return h ^ (h >> 31);
+}
+
+/// One word of eight bytes, masked; its digits, high bytes and at signs flagged (in each
+/// byte's high bit) into the accumulators. No carry crosses a byte: the low seven bits plus
+/// 0x50 reach the high bit from 0x30 up, plus 0x46 from 0x3A up.
+static inline uint64_t mask_word(uint64_t w, uint64_t *digits, uint64_t *high, uint64_t *at) {
+  *high |= w;
+  uint64_t x = w & ~highs;
+  uint64_t is_digit = (x + ones * 0x50) & ~(x + ones * 0x46) & ~w & highs;
+  *digits |= is_digit;
+  uint64_t y = w ^ (ones * 0x40);
+  *at |= (y - ones) & ~y & highs;
+  uint64_t spread = (is_digit >> 7) * 0xFF;
+  return (w & ~spread) | (0x3030303030303030ULL & spread);
+}
+
+/// Masks the word `w` of the key, its `index`-th, and mixes it into its lane.
+static inline void key_word(uint64_t w, size_t index, uint64_t *key, otc_memo_key_scan *scan,
+                            uint64_t *digits, uint64_t *high, uint64_t *at) {
+  w = mask_word(w, digits, high, at);
+  key[index] = w;
+  if ((index & 1) == 0) {
+    scan->even = mix_even(scan->even, w);
+  } else {
+    scan->odd = mix_odd(scan->odd, w);
+  }
+}
+
+/// The words of the `count - i` bytes (at most 16) from `i` to the end, zero-padded, the
+/// eight-byte way. When the message has eight bytes or more, its last bytes are read with
+/// the ones before them and shifted down, without a copy.
+static void tail_words(const uint8_t *bytes, size_t i, size_t count, uint64_t *key,
+                       otc_memo_key_scan *scan, uint64_t *digits, uint64_t *high,
+                       uint64_t *at) {
+  uint64_t w;
+  if (count < 8) {
+    uint8_t tail[8] = {0};
+    memcpy(tail, bytes, count);
+    memcpy(&w, tail, 8);
+    key_word(w, 0, key, scan, digits, high, at);
+    return;
+  }
+  if (count - i >= 8) {
+    memcpy(&w, bytes + i, 8);
+    key_word(w, i / 8, key, scan, digits, high, at);
+    i += 8;
+  }
+  if (i < count) {
+    memcpy(&w, bytes + count - 8, 8);
+    key_word(w >> (8 * (8 - (count - i))), i / 8, key, scan, digits, high, at);
+  }
+}
+
+void otc_memo_key_portable(const uint8_t *bytes, size_t count, uint64_t *key,
+                           otc_memo_key_scan *scan) {
+  uint64_t digits = 0, high = 0, at = 0;
+  size_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    uint64_t w;
+    memcpy(&w, bytes + i, 8);
+    key_word(w, i / 8, key, scan, &digits, &high, &at);
+  }
+  if (i < count) tail_words(bytes, i, count, key, scan, &digits, &high, &at);
+  scan->has_digit = digits != 0;
+  scan->has_non_ascii = (high & highs) != 0;
+  scan->has_at_sign = at != 0;
+}
+
+void otc_memo_key(const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_key_scan *scan) {
+#if defined(__SSE2__)
+  // Sixteen bytes a step: a digit is a byte whose distance above '0' is at most 9 (unsigned,
+  // as the minimum of it and 9 equal to it); the step's two words go to the two lanes.
+  const __m128i zero_digit = _mm_set1_epi8(0x30);
+  const __m128i nine = _mm_set1_epi8(9);
+  const __m128i at_sign = _mm_set1_epi8(0x40);
+  __m128i digits = _mm_setzero_si128(), high = _mm_setzero_si128(), at = _mm_setzero_si128();
+  size_t i = 0;
+  for (; i + 16 <= count; i += 16) {
+    __m128i v = _mm_loadu_si128((const __m128i *)(bytes + i));
+    high = _mm_or_si128(high, v);
+    __m128i above = _mm_sub_epi8(v, zero_digit);
+    __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(above, nine), above);
+    digits = _mm_or_si128(digits, is_digit);
+    at = _mm_or_si128(at, _mm_cmpeq_epi8(v, at_sign));
+    __m128i masked = _mm_or_si128(_mm_andnot_si128(is_digit, v),
+                                  _mm_and_si128(is_digit, zero_digit));
+    _mm_storeu_si128((__m128i *)(key + i / 8), masked);
+    scan->even = mix_even(scan->even, (uint64_t)_mm_cvtsi128_si64(masked));
+    scan->odd = mix_odd(scan->odd, (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(masked, masked)));
+  }
+  uint64_t tail_digits = 0, tail_high = 0, tail_at = 0;
+  if (i < count) tail_words(bytes, i, count, key, scan, &tail_digits, &tail_high, &tail_at);
+  scan->has_digit = _mm_movemask_epi8(digits) != 0 || tail_digits != 0;
+  scan->has_non_ascii = _mm_movemask_epi8(high) != 0 || (tail_high & highs) != 0;
+  scan->has_at_sign = _mm_movemask_epi8(at) != 0 || tail_at != 0;
+#else
+  otc_memo_key_portable(bytes, count, key, scan);
+#endif
+}
