@@ -231,6 +231,7 @@ struct RecordFileTests {
   private static func records(file: String?) -> [(InputMessage, Extraction?, String?, Bool)] {
     let extractor = CodeExtractor()
     let code = InputMessage(text: "Your code is 482-913", line: 2)
+    let letters = InputMessage(text: "Your login code: K7P2QX", line: 3)
     var row = InputMessage(text: "PIN 5521", line: nil)
     row.row = 7
     row.id = "x\"1"
@@ -243,6 +244,8 @@ struct RecordFileTests {
       (code, extractor.extract(from: code.text), nil, false),
       (code, extractor.extract(from: code.text), "482 913", false),
       (code, extractor.extract(from: code.text), nil, true),
+      (letters, extractor.extract(from: letters.text), nil, false),
+      (letters, extractor.extract(from: letters.text), nil, true),
       (broken, nil, nil, false),
       (row, extractor.extract(from: row.text), nil, false),
     ]
@@ -310,6 +313,10 @@ struct RecordFileTests {
         }
         #expect(record["line"] as? Int == message.line ?? message.row.map { Int($0) })
         #expect(record["code"] as? String == extraction?.code)
+        #expect(record["kind"] as? String == extraction?.kind.rawValue)
+        if let candidates, let written = record["candidates"] as? [[String: Any]] {
+          #expect(written.map { $0["kind"] as? String } == candidates.map { $0.kind.rawValue })
+        }
         #expect(record["formatted"] as? String == formatted)
         #expect(record["error"] as? String == message.error)
         #expect((record["candidates"] as? [Any])?.count == candidates?.count)
