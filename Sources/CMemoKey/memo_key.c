@@ -19,6 +19,22 @@ static inline uint64_t mix_odd(uint64_t h, uint64_t w) {
   return h ^ (h >> 31);
 }
 
+otc_memo_key_scan otc_memo_key_start(size_t count) {
+  otc_memo_key_scan scan = {
+      .even = 0x9E3779B97F4A7C15ULL ^ (uint64_t)count, .odd = 0xC2B2AE3D27D4EB4FULL};
+  return scan;
+}
+
+void otc_memo_key_mix(const uint64_t *key, size_t words, otc_memo_key_scan *scan) {
+  for (size_t k = 0; k < words; k++) {
+    if ((k & 1) == 0) {
+      scan->even = mix_even(scan->even, key[k]);
+    } else {
+      scan->odd = mix_odd(scan->odd, key[k]);
+    }
+  }
+}
+
 /// One word of eight bytes, masked; its digits, high bytes and at signs flagged (in each
 /// byte's high bit) into the accumulators. No carry crosses a byte: the low seven bits plus
 /// 0x50 reach the high bit from 0x30 up, plus 0x46 from 0x3A up.

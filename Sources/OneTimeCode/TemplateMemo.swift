@@ -772,31 +772,19 @@ public final class TemplateMemo: @unchecked Sendable {
       guard n <= TemplateMemo.maximumLength, n > 0 else {
         return Keying(keyed: false, mayHaveAtSign: true)
       }
-      var scan = otc_memo_key_scan(
-        even: 0x9E37_79B9_7F4A_7C15 ^ UInt64(n), odd: 0xC2B2_AE3D_27D4_EB4F, has_digit: 0,
-        has_non_ascii: 0, has_at_sign: 0)
+      var scan = otc_memo_key_start(n)
       otc_memo_key(original.baseAddress!, n, scratch, &scan)
-      var hash = scan.even
-      var other = scan.odd
       let mayHaveAtSign = scan.has_at_sign != 0
       if scan.has_digit == 0 {
         guard scan.has_non_ascii != 0, maskOtherDigits(original) else {
           return Keying(keyed: false, mayHaveAtSign: mayHaveAtSign)
         }
         byOrder = true
-        // The masked key, hashed as `otc_memo_key` hashes.
-        hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
-        other = 0xC2B2_AE3D_27D4_EB4F
-        for k in 0..<((n + 7) / 8) {
-          if k & 1 == 0 {
-            hash = (hash ^ scratch[k]) &* 0x100_0000_01B3
-            hash ^= hash >> 29
-          } else {
-            other = (other ^ scratch[k]) &* 0x9FB2_1C65_1E98_DF25
-            other ^= other >> 31
-          }
-        }
+        // The key masked the other way, hashed as `otc_memo_key` hashes.
+        scan = otc_memo_key_start(n)
+        otc_memo_key_mix(scratch, (n + 7) / 8, &scan)
       }
+      let (hash, other) = (scan.even, scan.odd)
       self.hash = (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
       return Keying(keyed: true, mayHaveAtSign: mayHaveAtSign)
     }

@@ -21,11 +21,20 @@ typedef struct {
   uint8_t has_at_sign;
 } otc_memo_key_scan;
 
+/// A scan before its first byte: the lanes seeded for a message of `count` bytes
+/// (0x9E3779B97F4A7C15 ^ count, and 0xC2B2AE3D27D4EB4F), the flags clear.
+otc_memo_key_scan otc_memo_key_start(size_t count);
+
+/// Mixes the `words` words at `key`, a key already made, into the lanes of `scan` as
+/// `otc_memo_key` mixes them: for a key whose bytes were masked another way.
+void otc_memo_key_mix(const uint64_t *key, size_t words, otc_memo_key_scan *scan);
+
 /// Writes the key of the `count` bytes at `bytes` (1 to 256) into `key`: (count + 7) / 8
 /// words, each eight bytes of the message in memory order with ASCII digits as '0', the last
-/// one padded with zero bytes. Each word is mixed into its lane of `scan`, in order: the
-/// even lane as `h = (h ^ w) * 0x100000001B3; h ^= h >> 29`, the odd one as
-/// `h = (h ^ w) * 0x9FB21C651E98DF25; h ^= h >> 31`. The flags of `scan` are set.
+/// one padded with zero bytes. Each word is mixed into its lane of `scan` (from
+/// `otc_memo_key_start`), in order: the even lane as `h = (h ^ w) * 0x100000001B3;
+/// h ^= h >> 29`, the odd one as `h = (h ^ w) * 0x9FB21C651E98DF25; h ^= h >> 31`. The flags
+/// of `scan` are set.
 void otc_memo_key(const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_key_scan *scan);
 
 /// `otc_memo_key` eight bytes at a time, without SSE2, on every processor: what the tests

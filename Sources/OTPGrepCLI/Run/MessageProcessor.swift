@@ -189,7 +189,7 @@ public struct MessageProcessor: Sendable {
       return
     }
     var formatted: String? = nil
-    if case .some(let code) = found?.code { formatted = mask?(code) }
+    if let mask, case .some(let code) = found?.code { formatted = mask(code) }
     var candidates: [ScoredCandidate]? = nil
     if explain {
       candidates = extractor.candidates(in: String(decoding: text, as: UTF8.self), hints: hints)
