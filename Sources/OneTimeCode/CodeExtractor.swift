@@ -49,7 +49,7 @@ public struct CodeExtractor: Sendable {
     let found = copy.withUTF8 { original -> UTF8Extraction? in
       // A string's bytes are well-formed UTF-8: nothing is thrown.
       var workspace = ExtractionWorkspace()
-      return try? extract(original: original, hints: hints, workspace: &workspace)
+      return try? find(utf8: original, hints: hints, reusing: &workspace).extraction(in: original)
     }
     guard let found else { return nil }
     return Extraction(found, in: text)
@@ -92,15 +92,27 @@ public struct CodeExtractor: Sendable {
     reusing workspace: inout ExtractionWorkspace
   ) throws(InvalidUTF8) -> UTF8Extraction? {
     try utf8.withUnsafeBufferPointer { (original) throws(InvalidUTF8) -> UTF8Extraction? in
-      try extract(original: original, hints: hints, workspace: &workspace)
+      try find(utf8: original, hints: hints, reusing: &workspace).extraction(in: original)
     }
   }
 
-  /// ``extract(utf8:hints:reusing:)`` over the bytes in place.
-  private func extract(
-    original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints,
-    workspace: inout ExtractionWorkspace
-  ) throws(InvalidUTF8) -> UTF8Extraction? {
+  /// ``extract(utf8:hints:reusing:)`` over the bytes in place, with the code found held as
+  /// spans of them (``FoundCode``): no `String` is made. otpgrep writes its records so.
+  ///
+  /// ```swift
+  /// var workspace = ExtractionWorkspace()
+  /// let bytes = Array("Your code is 482913".utf8)
+  /// let finding = try bytes.withUnsafeBufferPointer {
+  ///   try CodeExtractor().find(utf8: $0, reusing: &workspace)
+  /// }
+  /// if case .code(let found) = finding { found.code }  // "482913"
+  /// ```
+  /// - Throws: ``InvalidUTF8`` when `original` is not well-formed UTF-8.
+  /// - Complexity: O(*n*) in the length of `original`.
+  package func find(
+    utf8 original: UnsafeBufferPointer<UInt8>, hints: ExtractionHints = ExtractionHints(),
+    reusing workspace: inout ExtractionWorkspace
+  ) throws(InvalidUTF8) -> Finding {
     // The memo's key is made first: its scan of the bytes also says whether there is an at
     // sign, without which no origin-bound code is looked for (a scan of its own before).
     let keying = workspace.memo?.key(original)
@@ -108,7 +120,7 @@ public struct CodeExtractor: Sendable {
       if let offset = NormalizedText.firstIllFormedOffset(in: original) {
         throw InvalidUTF8(offset: offset)
       }
-      return originBound(bound, original: original)
+      return .extraction(originBound(bound, original: original))
     }
     // A message of a template seen before, its digits meeting the conditions noted then,
     // has the answer found then; a miss is analysed with its digit reads noted.
@@ -120,7 +132,9 @@ public struct CodeExtractor: Sendable {
       case .skip:
         break
       case .hit(let answer):
-        return answer.found ? workspace.memo!.extraction(answer, in: original) : nil
+        guard answer.found else { return .none }
+        // Always a code: no answer whose span a found code cannot hold is kept.
+        if let found = workspace.memo!.found(answer, in: original) { return .code(found) }
       case .miss:
         missed = true
       case .first:
@@ -140,32 +154,36 @@ public struct CodeExtractor: Sendable {
         reaching: hints.minimumConfidence, lexicon: lexicon, workspace: &workspace, log: log)
     else {
       if missed { analysis.remember(.nothing, codeOffset: 0, in: &workspace) }
-      return nil
+      return .none
     }
     defer { workspace.recycle(matches: matches) }
     let confidence = Self.confidence(tally.score)
     guard confidence >= hints.minimumConfidence else {
       if missed { analysis.remember(.nothing, codeOffset: 0, in: &workspace) }
-      return nil
+      return .none
     }
     let service = MessageFacts.service(in: analysis.folded, matches: matches)
     let expiry = MessageFacts.expiry(in: analysis.folded, matches: matches, roles: roles, log: log)
-    var serviceUTF8: Range<Int>? = nil
-    let found = analysis.extraction(
-      candidate, service: service, expiry: expiry, confidence: confidence,
-      serviceUTF8: &serviceUTF8)
+    guard
+      let found = analysis.found(
+        candidate, service: service, expiry: expiry, confidence: confidence)
+    else {
+      // A code a found code does not hold (the scanner finds none such): not remembered.
+      return .extraction(
+        analysis.extraction(candidate, service: service, expiry: expiry, confidence: confidence))
+    }
     if missed || first {
       let answer = TemplateMemo.Answer(
         confidence: confidence, utf8Start: UInt16(found.utf8Offsets.lowerBound),
         utf8End: UInt16(found.utf8Offsets.upperBound),
         scalarStart: UInt16(found.scalarOffsets.lowerBound),
         scalarEnd: UInt16(found.scalarOffsets.upperBound),
-        serviceStart: serviceUTF8.map { UInt16($0.lowerBound) } ?? TemplateMemo.Answer.noSpan,
-        serviceEnd: serviceUTF8.map { UInt16($0.upperBound) } ?? TemplateMemo.Answer.noSpan,
+        serviceStart: found.service.map { UInt16($0.lowerBound) } ?? TemplateMemo.Answer.noSpan,
+        serviceEnd: found.service.map { UInt16($0.upperBound) } ?? TemplateMemo.Answer.noSpan,
         alphanumeric: found.kind == .alphanumeric)
       analysis.remember(answer, codeOffset: candidate.codeStart - candidate.start, in: &workspace)
     }
-    return found
+    return .code(found)
   }
 
   /// Every candidate in `text` with its score and the reasons for it, best first.
@@ -421,9 +439,8 @@ struct Analysis: ~Copyable {
       let utf8 = spans[i]
       result.append(
         ScoredCandidate(
-          code: code(of: c, bytes), range: Analysis.stringRange(text, utf8),
-          scalarOffsets: scalars[i], utf8Offsets: utf8,
-          kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
+          code: code(of: c), range: Analysis.stringRange(text, utf8),
+          scalarOffsets: scalars[i], utf8Offsets: utf8, kind: Analysis.kind(of: c),
           score: t.score,
           confidence: CodeExtractor.confidence(t.score), reasons: t.reasons ?? []))
     }
@@ -434,22 +451,49 @@ struct Analysis: ~Copyable {
     return result
   }
 
-  /// The extraction of candidate `c`, with the service's span in the folded text and the
-  /// expiry found for the message; `serviceUTF8` is set to the service's span in the original.
-  func extraction(
-    _ c: Candidate, service serviceSpan: Range<Int>?, expiry: Int?, confidence: Double,
-    serviceUTF8: inout Range<Int>?
-  ) -> UTF8Extraction {
+  /// The code of candidate `c`, with the service's span in the folded text and the expiry
+  /// found for the message; `nil` when a ``FoundCode`` does not hold it.
+  func found(_ c: Candidate, service serviceSpan: Range<Int>?, expiry: Int?, confidence: Double)
+    -> FoundCode?
+  {
     let bytes = folded
-    let (utf8, serviceOriginal) = originalSpans(c.start..<c.end, serviceSpan)
-    serviceUTF8 = serviceOriginal
-    let service = serviceOriginal.map { String(decoding: original[$0], as: UTF8.self) }
+    let (utf8, service) = originalSpans(c.start..<c.end, serviceSpan)
+    return FoundCode(
+      utf8Offsets: utf8, scalarOffsets: isASCII ? utf8 : Analysis.scalarOffsets(original, utf8),
+      confidence: confidence, kind: Analysis.kind(of: c), service: service, expiresIn: expiry
+    ) { out in
+      var n = 0
+      for i in c.codeStart..<c.end where isAlnum(bytes[i]) {
+        guard n < out.count else { return nil }
+        out[n] = bytes[i]
+        n += 1
+      }
+      return n
+    }
+  }
+
+  /// What ``found(_:service:expiry:confidence:)`` finds, as an extraction with strings: for
+  /// a code that a ``FoundCode`` does not hold.
+  func extraction(
+    _ c: Candidate, service serviceSpan: Range<Int>?, expiry: Int?, confidence: Double
+  ) -> UTF8Extraction {
+    let (utf8, service) = originalSpans(c.start..<c.end, serviceSpan)
     return UTF8Extraction(
-      code: code(of: c, bytes), utf8Offsets: utf8,
+      code: code(of: c), utf8Offsets: utf8,
       scalarOffsets: isASCII ? utf8 : Analysis.scalarOffsets(original, utf8),
-      confidence: confidence,
-      kind: c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric,
-      service: service, expiresIn: expiry, origin: nil)
+      confidence: confidence, kind: Analysis.kind(of: c),
+      service: service.map { String(decoding: original[$0], as: UTF8.self) },
+      expiresIn: expiry, origin: nil)
+  }
+
+  /// A candidate's kind of code.
+  static func kind(of c: Candidate) -> CodeKind {
+    c.shape == .alphanumeric || c.shape == .letters ? .alphanumeric : .numeric
+  }
+
+  /// A candidate's code: the letters and digits of its folded text from where its code starts.
+  private func code(of c: Candidate) -> String {
+    String(decoding: folded[c.codeStart..<c.end].filter(isAlnum), as: UTF8.self)
   }
 
   /// Gives `workspace`'s memo `answer` for this message (a miss), where the code starts
@@ -460,17 +504,6 @@ struct Analysis: ~Copyable {
   ) {
     workspace.memo!.remember(
       answer, codeOffset: codeOffset, folded: folded, keepsOffsets: keepsOffsets, in: original)
-  }
-
-  private func code(of c: Candidate, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    String(unsafeUninitializedCapacity: c.end - c.codeStart) { out in
-      var n = 0
-      for i in c.codeStart..<c.end where isAlnum(bytes[i]) {
-        out[n] = bytes[i]
-        n += 1
-      }
-      return n
-    }
   }
 
   /// ``originalSpans(_:)`` of one span and perhaps another, without arrays: the extractor's

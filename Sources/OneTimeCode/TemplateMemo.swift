@@ -266,23 +266,32 @@ public final class TemplateMemo: @unchecked Sendable {
       confidence: 0, utf8Start: 0, utf8End: 0, scalarStart: 0, scalarEnd: 0,
       serviceStart: noSpan, serviceEnd: noSpan, alphanumeric: false, found: false)
 
-    /// The extraction this answer gives in `original`, a message of its template. With
-    /// `values`, the template's key masks digits of other scripts (see
-    /// ``Handle/lookUp(_:hints:lexicon:)``): the code's span holds ASCII bytes and such
+    /// The code this answer gives in `original`, a message of its template, or `nil` when a
+    /// ``FoundCode`` does not hold it (``Handle/remember(_:codeOffset:folded:keepsOffsets:in:)``
+    /// keeps no such answer: the code has as many letters and digits in every message of
+    /// the template). With `values`, the template's key masks digits of other scripts
+    /// (see ``Handle/lookUp(_:hints:lexicon:)``): the code's span holds ASCII bytes and such
     /// digits, which stand for their ASCII digits, and the expiry's number is given by the
     /// ordinals of its digits, whose values are in `values`.
-    func extraction(in original: UnsafeBufferPointer<UInt8>, values: UnsafePointer<UInt8>?)
-      -> UTF8Extraction
+    func found(in original: UnsafeBufferPointer<UInt8>, values: UnsafePointer<UInt8>?)
+      -> FoundCode?
     {
       let from = Int(codeStart)
       let to = Int(utf8End)
-      let code = String(unsafeUninitializedCapacity: to - from) { out in
+      return FoundCode(
+        utf8Offsets: Int(utf8Start)..<to,
+        scalarOffsets: Int(scalarStart)..<Int(scalarEnd), confidence: confidence,
+        kind: alphanumeric ? .alphanumeric : .numeric,
+        service: serviceStart == Self.noSpan ? nil : Int(serviceStart)..<Int(serviceEnd),
+        expiresIn: expiry(in: original, values: values)
+      ) { out in
         var n = 0
         var i = from
         while i < to {
           let b = original[i]
           if b < 0x80 {
             if isAlnum(b) {
+              guard n < out.count else { return nil }
               out[n] = b
               n += 1
             }
@@ -292,6 +301,7 @@ public final class TemplateMemo: @unchecked Sendable {
           // Only with `values`: a digit of another script (the memo kept no other scalar).
           let length = NormalizedText.scalarLength(lead: b)
           if let digit = TemplateMemo.foldedDigit(original, at: i, length: length) {
+            guard n < out.count else { return nil }
             out[n] = 0x30 &+ digit
             n += 1
           }
@@ -299,15 +309,6 @@ public final class TemplateMemo: @unchecked Sendable {
         }
         return n
       }
-      let service =
-        serviceStart == Self.noSpan
-        ? nil
-        : String(decoding: original[Int(serviceStart)..<Int(serviceEnd)], as: UTF8.self)
-      return UTF8Extraction(
-        code: code, utf8Offsets: Int(utf8Start)..<to,
-        scalarOffsets: Int(scalarStart)..<Int(scalarEnd), confidence: confidence,
-        kind: alphanumeric ? .alphanumeric : .numeric, service: service,
-        expiresIn: expiry(in: original, values: values), origin: nil)
     }
 
     /// The expiry in `original`: its number read from there, or from `values` by the
@@ -733,9 +734,10 @@ public final class TemplateMemo: @unchecked Sendable {
       values.deallocate()
     }
 
-    /// The extraction `answer`, just looked up for `original`, gives there.
-    func extraction(_ answer: Answer, in original: UnsafeBufferPointer<UInt8>) -> UTF8Extraction {
-      answer.extraction(in: original, values: byOrder ? UnsafePointer(values) : nil)
+    /// The code `answer`, just looked up for `original`, gives there (see
+    /// ``Answer/found(in:values:)``).
+    func found(_ answer: Answer, in original: UnsafeBufferPointer<UInt8>) -> FoundCode? {
+      answer.found(in: original, values: byOrder ? UnsafePointer(values) : nil)
     }
 
     /// Where a message stands.
@@ -880,18 +882,24 @@ public final class TemplateMemo: @unchecked Sendable {
       if answer.found {
         let start = Int(answer.utf8Start)
         let end = Int(answer.utf8End)
+        // A code that no found code holds is not kept (``Answer/found(in:values:)``): its
+        // letters and digits counted.
+        var count = 0
         var i = start
         while i < end {
           let b = original[i]
           if b < 0x80 {
+            if i >= start + codeOffset && isAlnum(b) { count += 1 }
             i += 1
             continue
           }
           guard byOrder, i >= start + codeOffset else { return }
           let length = NormalizedText.scalarLength(lead: b)
           guard TemplateMemo.foldedDigit(original, at: i, length: length) != nil else { return }
+          count += 1
           i += length
         }
+        guard count <= FoundCode.capacity else { return }
         answer.codeStart = answer.utf8Start + UInt16(codeOffset)
       }
       if byOrder {

@@ -173,18 +173,49 @@ public struct RecordWriter: Sendable {
     extraction: consuming UTF8Extraction?, candidates: [ScoredCandidate]?, formatted: String?,
     to out: inout [UInt8]
   ) {
+    let finding: Finding =
+      switch consume extraction {
+      case .some(let e): .extraction(e)
+      case .none: .none
+      }
+    write(
+      message: message, text: text, file: file, finding: finding, candidates: candidates,
+      formatted: formatted, to: &out)
+  }
+
+  /// Appends the record of the message whose text is `text` (well-formed UTF-8) and whose
+  /// other fields are `message`'s, with what the extractor found in those bytes
+  /// (``CodeExtractor/find(utf8:hints:reusing:)``): a code held as spans of `text` is written
+  /// from them, with no `String` made.
+  ///
+  /// ```swift
+  /// var out: [UInt8] = []
+  /// var workspace = ExtractionWorkspace()
+  /// let bytes = Array("PIN 1234".utf8)
+  /// bytes.withUnsafeBufferPointer { text in
+  ///   let finding = (try? CodeExtractor().find(utf8: text, reusing: &workspace)) ?? .none
+  ///   RecordWriter(format: .code).write(
+  ///     message: InputMessage(text: "", line: 1), text: text, file: RecordFile("sms.txt"),
+  ///     finding: finding, candidates: nil, formatted: nil, to: &out)
+  /// }  // "1234\n"
+  /// ```
+  package func write(
+    message: borrowing InputMessage, text: UnsafeBufferPointer<UInt8>, file: RecordFile,
+    finding: consuming Finding, candidates: [ScoredCandidate]?, formatted: String?,
+    to out: inout [UInt8]
+  ) {
     switch format {
     case .jsonLines:
-      writeJSON(message, text, file, extraction, candidates, formatted, newline: true, to: &out)
+      writeJSON(message, text, file, finding, candidates, formatted, newline: true, to: &out)
     case .json:
       out.append(contentsOf: [0x2C, 0x0A])
-      writeJSON(message, text, file, extraction, candidates, formatted, newline: false, to: &out)
+      writeJSON(message, text, file, finding, candidates, formatted, newline: false, to: &out)
     case .code:
-      guard let code = formatted ?? extraction?.code else { return }
+      guard let code = formatted ?? finding.code else { return }
       out.append(contentsOf: code.utf8)
       out.append(0x0A)
     case .tsv:
-      writeTSV(message, text, file.name, extraction, to: &out)
+      writeTSV(message, text, file.name, finding.extraction(in: text), to: &out)
     }
   }
 
@@ -201,18 +232,23 @@ public struct RecordWriter: Sendable {
   static let noCode: StaticString =
     #"{"code":null,"match":null,"start":null,"end":null,"confidence":null,"kind":null,"service":null,"expires_in":null,"origin":null"#
 
-  /// The JSON record. The extraction is taken, not borrowed: its payload is bound by moving
-  /// it out of the optional, where a borrowed optional was copied (and the copy destroyed)
+  /// The JSON record. The finding is taken, not borrowed: its payload is bound by moving
+  /// it out, where a borrowed optional extraction was copied (and the copy destroyed)
   /// through the runtime's generic value witnesses, some 280 instructions per record with a
   /// code.
   private func writeJSON(
     _ message: borrowing InputMessage, _ text: UnsafeBufferPointer<UInt8>, _ file: RecordFile,
-    _ extraction: consuming UTF8Extraction?, _ candidates: [ScoredCandidate]?,
+    _ finding: consuming Finding, _ candidates: [ScoredCandidate]?,
     _ formatted: String?, newline: Bool, to out: inout [UInt8]
   ) {
     let line = message.line ?? message.row.map { Int($0) }
-    switch consume extraction {
-    case .some(let e):
+    switch consume finding {
+    case .code(let found):
+      writeRecord(
+        message, text, file, line, codeBound: RecordWriter.foundBound(found, text), candidates,
+        formatted, newline: newline, to: &out
+      ) { RecordWriter.writeFound(found, text, to: &$0) }
+    case .extraction(let e):
       writeRecord(
         message, text, file, line, codeBound: RecordWriter.foundBound(e, text), candidates,
         formatted, newline: newline, to: &out
@@ -309,32 +345,39 @@ public struct RecordWriter: Sendable {
     }
   }
 
-  /// The most bytes ``writeFound(_:_:to:)`` writes.
+  /// The most bytes ``writeFound(_:_:to:)`` writes for an extraction.
   private static func foundBound(_ e: borrowing UTF8Extraction, _ text: UnsafeBufferPointer<UInt8>)
     -> Int
   {
-    RecordWriter.spanBound(code: e.code, utf8: e.utf8Offsets, in: text)
-      + JSONOutput.integerBound + JSONOutput.numberBound
-      + RecordWriter.kindBound + JSONOutput.stringBound(e.service)
+    RecordWriter.spanBound(code: e.code.utf8.count, utf8: e.utf8Offsets, in: text)
+      + RecordWriter.fieldsBound(service: JSONOutput.stringBound(e.service))
       + JSONOutput.stringBound(e.origin?.domain)
       + JSONOutput.stringBound(e.origin?.embeddedDomain)
   }
 
-  /// The fields from `code` to `origin` of a code found.
+  /// The most bytes ``writeFound(_:_:to:)`` writes for a code held as spans of `text`.
+  private static func foundBound(_ found: FoundCode, _ text: UnsafeBufferPointer<UInt8>) -> Int {
+    RecordWriter.spanBound(code: found.codeCount, utf8: found.utf8Offsets, in: text)
+      + RecordWriter.fieldsBound(
+        service: JSONOutput.stringBound(found.service.map { slice(text, $0).count } ?? 0))
+      + 8
+  }
+
+  /// The fields from `code` to `origin` of an extraction.
   private static func writeFound(
     _ e: borrowing UTF8Extraction, _ text: UnsafeBufferPointer<UInt8>,
     to out: inout JSONOutput.Cursor
   ) {
-    RecordWriter.writeSpan(
-      code: e.code, utf8: e.utf8Offsets, scalars: e.scalarOffsets, in: text, to: &out)
-    out.raw(#","confidence":"#)
-    out.fourDecimals(rounding: e.confidence)
-    out.raw(#","kind":"#)
-    out.raw(RecordWriter.quoted(e.kind))
-    out.raw(#","service":"#)
-    out.string(e.service)
-    out.raw(#","expires_in":"#)
-    out.integer(e.expiresIn)
+    out.raw(#"{"code":"#)
+    out.string(e.code)
+    RecordWriter.writeMatch(utf8: e.utf8Offsets, scalars: e.scalarOffsets, in: text, to: &out)
+    if var service = e.service {
+      service.withUTF8 {
+        writeFields(e.confidence, e.kind, service: $0, e.expiresIn, to: &out)
+      }
+    } else {
+      writeFields(e.confidence, e.kind, service: nil, e.expiresIn, to: &out)
+    }
     out.raw(#","origin":"#)
     if let origin = e.origin {
       out.raw(#"{"domain":"#)
@@ -345,6 +388,42 @@ public struct RecordWriter: Sendable {
     } else {
       out.raw("null")
     }
+  }
+
+  /// The fields from `code` to `origin` of a code held as spans of `text`: its code's bytes
+  /// and its service's written from where they are.
+  private static func writeFound(
+    _ found: FoundCode, _ text: UnsafeBufferPointer<UInt8>, to out: inout JSONOutput.Cursor
+  ) {
+    out.raw(#"{"code":"#)
+    found.withCodeBytes { out.string(utf8: $0) }
+    RecordWriter.writeMatch(
+      utf8: found.utf8Offsets, scalars: found.scalarOffsets, in: text, to: &out)
+    writeFields(
+      found.confidence, found.kind, service: found.service.map { slice(text, $0) },
+      found.expiresIn, to: &out)
+    out.raw(#","origin":null"#)
+  }
+
+  /// `,"confidence":…,"kind":…,"service":…,"expires_in":…`, with the service's UTF-8.
+  private static func writeFields(
+    _ confidence: Double, _ kind: CodeKind, service: UnsafeBufferPointer<UInt8>?,
+    _ expiresIn: Int?, to out: inout JSONOutput.Cursor
+  ) {
+    out.raw(#","confidence":"#)
+    out.fourDecimals(rounding: confidence)
+    out.raw(#","kind":"#)
+    out.raw(RecordWriter.quoted(kind))
+    out.raw(#","service":"#)
+    if let service { out.string(utf8: service) } else { out.raw("null") }
+    out.raw(#","expires_in":"#)
+    out.integer(expiresIn)
+  }
+
+  /// The most bytes ``writeFields(_:_:service:_:to:)`` writes, for a service of at most
+  /// `service` bytes written.
+  private static func fieldsBound(service: Int) -> Int {
+    64 + JSONOutput.integerBound + JSONOutput.numberBound + RecordWriter.kindBound + service
   }
 
   /// A code's kind as a JSON string, written as it is: its raw value made a `String` and
@@ -359,13 +438,12 @@ public struct RecordWriter: Sendable {
   /// The most bytes ``quoted(_:)`` gives.
   private static var kindBound: Int { 14 }
 
-  /// `{"code":…,"match":…,"start":…,"end":…`: how a record with a code and a candidate begin.
-  private static func writeSpan(
-    code: String, utf8: Range<Int>, scalars: Range<Int>, in text: UnsafeBufferPointer<UInt8>,
+  /// `,"match":…,"start":…,"end":…`: what follows the code of a record with a code and of a
+  /// candidate.
+  private static func writeMatch(
+    utf8: Range<Int>, scalars: Range<Int>, in text: UnsafeBufferPointer<UInt8>,
     to out: inout JSONOutput.Cursor
   ) {
-    out.raw(#"{"code":"#)
-    out.string(code)
     out.raw(#","match":"#)
     out.string(utf8: slice(text, utf8))
     out.raw(#","start":"#)
@@ -374,8 +452,9 @@ public struct RecordWriter: Sendable {
     out.integer(scalars.upperBound)
   }
 
-  /// The most bytes ``writeSpan(code:utf8:scalars:in:to:)`` writes.
-  private static func spanBound(code: String, utf8: Range<Int>, in text: UnsafeBufferPointer<UInt8>)
+  /// The most bytes `{"code":` and a code of `code` bytes written, then
+  /// ``writeMatch(utf8:scalars:in:to:)``, write.
+  private static func spanBound(code: Int, utf8: Range<Int>, in text: UnsafeBufferPointer<UInt8>)
     -> Int
   {
     40 + JSONOutput.stringBound(code) + JSONOutput.stringBound(slice(text, utf8).count)
@@ -394,7 +473,7 @@ public struct RecordWriter: Sendable {
     -> Int
   {
     var bound =
-      128 + RecordWriter.spanBound(code: c.code, utf8: c.utf8Offsets, in: text)
+      128 + RecordWriter.spanBound(code: c.code.utf8.count, utf8: c.utf8Offsets, in: text)
       + RecordWriter.kindBound + 2 * JSONOutput.numberBound
     for reason in c.reasons {
       bound += 32 + JSONOutput.stringBound(reason.feature) + JSONOutput.numberBound
@@ -405,8 +484,9 @@ public struct RecordWriter: Sendable {
   private func writeCandidate(
     _ c: ScoredCandidate, in text: UnsafeBufferPointer<UInt8>, to out: inout JSONOutput.Cursor
   ) {
-    RecordWriter.writeSpan(
-      code: c.code, utf8: c.utf8Offsets, scalars: c.scalarOffsets, in: text, to: &out)
+    out.raw(#"{"code":"#)
+    out.string(c.code)
+    RecordWriter.writeMatch(utf8: c.utf8Offsets, scalars: c.scalarOffsets, in: text, to: &out)
     out.raw(#","kind":"#)
     out.raw(RecordWriter.quoted(c.kind))
     out.raw(#","score":"#)

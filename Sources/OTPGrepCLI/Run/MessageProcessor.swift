@@ -152,16 +152,18 @@ public struct MessageProcessor: Sendable {
         formatted: nil, to: &out)
       return
     }
-    let found: UTF8Extraction?
+    // The code found is held as spans of the message (`Finding`), written from there: no
+    // `String` is made of it (see `FoundCode`).
+    let found: Finding
     do {
-      found = try extractor.extract(utf8: text.span, hints: hints, reusing: &workspace)
+      found = try extractor.find(utf8: text, hints: hints, reusing: &workspace)
     } catch {
       // Not UTF-8: read as a `String` reads it, and say so once per file.
       tally.repairedUTF8 += 1
       var repaired = String(decoding: text, as: UTF8.self)
       repaired.withUTF8 { utf8 in
-        let found = try? extractor.extract(utf8: utf8.span, hints: hints, reusing: &workspace)
-        finish(message, utf8, found ?? nil, recordFile, &out, &tally)
+        let found = try? extractor.find(utf8: utf8, hints: hints, reusing: &workspace)
+        finish(message, utf8, found ?? .none, recordFile, &out, &tally)
       }
       return
     }
@@ -171,31 +173,33 @@ public struct MessageProcessor: Sendable {
   /// Counts the code `found` in the well-formed `text` and writes the record.
   private func finish(
     _ message: borrowing InputMessage, _ text: UnsafeBufferPointer<UInt8>,
-    _ found: consuming UTF8Extraction?, _ recordFile: RecordFile, _ out: inout [UInt8],
+    _ found: consuming Finding, _ recordFile: RecordFile, _ out: inout [UInt8],
     _ tally: inout Tally
   ) {
-    // Tested with `case` rather than `== nil`: the optional extraction was copied or destroyed
+    // Tested with `case`: an optional extraction compared with `nil` was copied or destroyed
     // through outlined code, some 500 instructions per message.
-    if case .some = found?.code { tally.found += 1 }
+    let none: Bool
+    if case .none = found { none = true } else { none = false }
+    if !none { tally.found += 1 }
     if quiet { return }
-    if onlyFound, case .none = found { return }
+    if onlyFound && none { return }
     guard mask != nil || explain else {
       // Most runs: neither a mask nor candidates, written as the constants they are, where
       // the optionals held in variables were released for every message (two calls into
       // the runtime, some 25 instructions).
       writer.write(
-        message: message, text: text, file: recordFile, extraction: found, candidates: nil,
+        message: message, text: text, file: recordFile, finding: found, candidates: nil,
         formatted: nil, to: &out)
       return
     }
     var formatted: String? = nil
-    if let mask, case .some(let code) = found?.code { formatted = mask(code) }
+    if let mask, let code = found.code { formatted = mask(code) }
     var candidates: [ScoredCandidate]? = nil
     if explain {
       candidates = extractor.candidates(in: String(decoding: text, as: UTF8.self), hints: hints)
     }
     writer.write(
-      message: message, text: text, file: recordFile, extraction: found,
+      message: message, text: text, file: recordFile, finding: found,
       candidates: candidates, formatted: formatted, to: &out)
   }
 
