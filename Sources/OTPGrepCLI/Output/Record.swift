@@ -242,44 +242,71 @@ public struct RecordWriter: Sendable {
     _ formatted: String?, newline: Bool, to out: inout [UInt8]
   ) {
     let line = message.line ?? message.row.map { Int($0) }
+    // Most records: no id, sender, date, candidates, error or mask. Their end after the file
+    // is a constant, and the rest is written straight from what was found, without the
+    // general path's closure and the strings it captures (some 140 instructions a record).
+    let plain =
+      formatted == nil && message.id == nil && message.sender == nil && message.date == nil
+      && candidates == nil && message.error == nil
     switch consume finding {
     case .code(let found):
-      writeRecord(
-        message, text, file, line, codeBound: RecordWriter.foundBound(found, text), candidates,
-        formatted, newline: newline, to: &out
-      ) { RecordWriter.writeFound(found, text, to: &$0) }
+      guard plain else {
+        writeRecord(
+          message, text, file, line, codeBound: RecordWriter.foundBound(found, text), candidates,
+          formatted, newline: newline, to: &out
+        ) { RecordWriter.writeFound(found, text, to: &$0) }
+        return
+      }
+      file.fileAndLine.withUnsafeBufferPointer { fileAndLine in
+        let bound =
+          RecordWriter.foundBound(found, text) + fileAndLine.count + RecordWriter.plainEndBound
+        JSONOutput.append(upTo: bound, to: &out) { out in
+          RecordWriter.writeFound(found, text, to: &out)
+          RecordWriter.writePlainEnd(fileAndLine, line, newline: newline, to: &out)
+        }
+      }
     case .extraction(let e):
       writeRecord(
         message, text, file, line, codeBound: RecordWriter.foundBound(e, text), candidates,
         formatted, newline: newline, to: &out
       ) { RecordWriter.writeFound(e, text, to: &$0) }
     case .none:
-      let plain =
-        message.id == nil && message.sender == nil && message.date == nil && candidates == nil
-        && message.error == nil
-      if formatted == nil, plain {
-        // Most records: the nine fields and the file are one run per file, then the line,
-        // then the tail, written into scratch memory and appended in one piece (three
-        // appends to the array cost a check of its storage and a copy each).
-        file.noCodeThroughLine.withUnsafeBufferPointer { head in
-          JSONOutput.append(upTo: head.count + JSONOutput.integerBound + 48, to: &out) { out in
-            out.raw(head)
-            out.integer(line)
-            if newline {
-              out.raw(#","id":null,"sender":null,"date":null}\#n"#)
-            } else {
-              out.raw(#","id":null,"sender":null,"date":null}"#)
-            }
-          }
-        }
+      guard plain else {
+        writeRecord(
+          message, text, file, line, codeBound: RecordWriter.noCode.utf8CodeUnitCount,
+          candidates, formatted, newline: newline, to: &out
+        ) { $0.raw(RecordWriter.noCode) }
         return
       }
-      writeRecord(
-        message, text, file, line, codeBound: RecordWriter.noCode.utf8CodeUnitCount, candidates,
-        formatted, newline: newline, to: &out
-      ) { $0.raw(RecordWriter.noCode) }
+      // The nine fields and the file are one run per file, then the line, then the tail,
+      // written into scratch memory and appended in one piece (three appends to the array
+      // cost a check of its storage and a copy each).
+      file.noCodeThroughLine.withUnsafeBufferPointer { head in
+        JSONOutput.append(upTo: head.count + RecordWriter.plainEndBound, to: &out) { out in
+          RecordWriter.writePlainEnd(head, line, newline: newline, to: &out)
+        }
+      }
     }
   }
+
+  /// Writes `head` (what ends with `"line":`), the line, and the constant end of a plain
+  /// record: `,"id":null,"sender":null,"date":null}`, and the newline with `newline`.
+  @inline(__always)
+  private static func writePlainEnd(
+    _ head: UnsafeBufferPointer<UInt8>, _ line: Int?, newline: Bool,
+    to out: inout JSONOutput.Cursor
+  ) {
+    out.raw(head)
+    out.integer(line)
+    if newline {
+      out.raw(#","id":null,"sender":null,"date":null}\#n"#)
+    } else {
+      out.raw(#","id":null,"sender":null,"date":null}"#)
+    }
+  }
+
+  /// The most bytes ``writePlainEnd(_:_:newline:to:)`` writes after its head.
+  private static var plainEndBound: Int { JSONOutput.integerBound + 48 }
 
   /// A record other than the plain one without a code, written through a cursor into scratch
   /// memory and appended in one piece (an append to the array for each of its twenty-odd
