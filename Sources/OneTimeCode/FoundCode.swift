@@ -46,7 +46,8 @@ package struct FoundCode: Sendable {
 
   /// The code held as `write` writes it into the buffer it is given (``capacity`` bytes),
   /// returning how many it wrote, or `nil` when they do not fit; `nil` then, and when an
-  /// offset is beyond 32 bits.
+  /// offset is beyond 32 bits. `write` writes ASCII letters and digits only (what a code is),
+  /// which a writer of JSON may copy without escaping them (``withCodeWords(_:)``).
   ///
   /// ```swift
   /// let found = FoundCode(
@@ -87,6 +88,7 @@ package struct FoundCode: Sendable {
     }
     guard let written, written >= 0, written <= Self.capacity else { return nil }
     count = UInt8(written)
+    assert(withCodeBytes { $0.allSatisfy(isAlnum) }, "a code holds letters and digits only")
   }
 
   /// How many bytes the code has.
@@ -111,6 +113,17 @@ package struct FoundCode: Sendable {
     withUnsafeBytes(of: bytes) { raw in
       body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<Int(count)]))
     }
+  }
+
+  /// Calls `body` with the code's bytes as two words, sixteen bytes as they lie in memory
+  /// (the code's first, then whatever follows), and how many bytes the code has: a writer
+  /// stores the sixteen at once and moves on by that count.
+  ///
+  /// ```swift
+  /// found.withCodeWords { words, count in count }  // 6 for "482913"
+  /// ```
+  package func withCodeWords(_ body: ((UInt64, UInt64), Int) -> Void) {
+    body(bytes, Int(count))
   }
 
   /// The code as a string.

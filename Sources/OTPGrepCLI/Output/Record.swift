@@ -382,9 +382,10 @@ public struct RecordWriter: Sendable {
       + JSONOutput.stringBound(e.origin?.embeddedDomain)
   }
 
-  /// The most bytes ``writeFound(_:_:to:)`` writes for a code held as spans of `text`.
+  /// The most bytes ``writeFound(_:_:to:)`` writes for a code held as spans of `text` (its
+  /// code's sixteen bytes stored whole).
   private static func foundBound(_ found: FoundCode, _ text: UnsafeBufferPointer<UInt8>) -> Int {
-    RecordWriter.spanBound(code: found.codeCount, utf8: found.utf8Offsets, in: text)
+    RecordWriter.spanBound(code: FoundCode.capacity, utf8: found.utf8Offsets, in: text)
       + RecordWriter.fieldsBound(
         service: JSONOutput.stringBound(found.service.map { slice(text, $0).count } ?? 0))
       + 8
@@ -422,8 +423,10 @@ public struct RecordWriter: Sendable {
   private static func writeFound(
     _ found: FoundCode, _ text: UnsafeBufferPointer<UInt8>, to out: inout JSONOutput.Cursor
   ) {
-    out.raw(#"{"code":"#)
-    found.withCodeBytes { out.string(utf8: $0) }
+    out.raw(#"{"code":""#)
+    // Letters and digits, which JSON does not escape: the sixteen bytes stored whole.
+    found.withCodeWords { out.words($0, count: $1) }
+    out.byte(0x22)
     RecordWriter.writeMatch(
       utf8: found.utf8Offsets, scalars: found.scalarOffsets, in: text, to: &out)
     writeFields(
