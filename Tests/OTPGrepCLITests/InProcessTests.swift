@@ -340,7 +340,9 @@ struct InProcessTests {
 
   @Test("a parallel run stops at a full disk, says so and exits 2", arguments: [1, 2, 3])
   func parallelWriteFailure(jobs: Int) throws {
-    let sink = FullDiskSink(limit: 200_000)
+    // Room for one whole block of one job's output (and several batches of more jobs'), not
+    // for the whole of it (about 600 KB).
+    let sink = FullDiskSink(limit: OutputBuffer.blockSize + 50_000)
     let run = try runParallel([], jobs: jobs, input: Self.mixedInput, stdout: sink)
     #expect(run.status == 2)
     #expect(run.stderr == "otpgrep: standard output: \(IOError.system(ENOSPC))\n")
