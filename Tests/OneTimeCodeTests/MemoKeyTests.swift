@@ -18,11 +18,11 @@ struct MemoKeyTests {
       }
       key.append(word)
       if key.count % 2 == 1 {
-        even = (even ^ word) &* 0x100_0000_01B3
-        even ^= even >> 29
+        let x = even ^ word
+        even = (x & 0xFFFF_FFFF) &* 0x9E37_79B1 &+ (x >> 32)
       } else {
-        odd = (odd ^ word) &* 0x9FB2_1C65_1E98_DF25
-        odd ^= odd >> 31
+        let x = odd ^ word
+        odd = (x & 0xFFFF_FFFF) &* 0x85EB_CA77 &+ (x >> 32)
       }
     }
     let scan = otc_memo_key_scan(

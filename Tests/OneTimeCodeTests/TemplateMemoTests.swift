@@ -164,20 +164,20 @@ struct TemplateMemoTests {
     // eight entries of these messages). Between two messages of the template in use, 150
     // templates are each seen twice (remembered at the first) and never again: its set takes two or
     // three of them each time. A memo that let the oldest slot go, or let the ring come round
-    // to the entry, would lose the template every other time.
+    // to the entry, would lose the template every other time, spared or not.
     var memo = ExtractionWorkspace(templateMemo: 256)
     var random = XorShift(state: 0x5EED_0C10)
     func name() -> String {
       String((0..<8).map { _ in Character(Unicode.Scalar(UInt8(97 + random.next() % 26))) })
     }
     var found: [UTF8Extraction?] = []
-    var hits = 0
+    var hit: [Bool] = []
     for round in 0..<20 {
       let before = memo.memoHits
       found += Self.run(
         ["Your Acme login code is \(700_000 + round * 1_237). Do not share it."],
         workspace: &memo)
-      hits += memo.memoHits - before
+      hit.append(memo.memoHits > before)
       for _ in 0..<150 {
         let (service, order) = (name(), name())
         _ = Self.run(
@@ -188,10 +188,14 @@ struct TemplateMemoTests {
     let codes: [String?] = found.map { $0?.code }
     let expected: [String?] = (0..<20).map { String(700_000 + $0 * 1_237) }
     #expect(codes == expected)
-    // All but two of the template's messages: its first (remembered then, for its code, on
-    // probation), and its third, when the flood took it before it had come back twice (a
-    // template is spared once it has come back a third time, however it was remembered).
-    #expect(hits >= 18)
+    // Remembered at its first message (for its code, on probation), the template may lose its
+    // place to the flood until it has come back twice more (where the flood falls depends on
+    // the key's hash): from its second hit on, it is spared, and every message is a hit.
+    let hits = hit.indices.filter { hit[$0] }
+    #expect(hits.count >= 2)
+    let spared = hits.count >= 2 ? hits[1] : hit.count
+    #expect(spared <= 5)
+    #expect(hit[spared...].allSatisfy { $0 })
   }
 
   @Test(

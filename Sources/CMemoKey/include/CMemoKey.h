@@ -32,8 +32,8 @@ void otc_memo_key_mix(const uint64_t *key, size_t words, otc_memo_key_scan *scan
 /// Writes the key of the `count` bytes at `bytes` (1 to 256) into `key`: (count + 7) / 8
 /// words, each eight bytes of the message in memory order with ASCII digits as '0', the last
 /// one padded with zero bytes. Each word is mixed into its lane of `scan` (from
-/// `otc_memo_key_start`), in order: the even lane as `h = (h ^ w) * 0x100000001B3;
-/// h ^= h >> 29`, the odd one as `h = (h ^ w) * 0x9FB21C651E98DF25; h ^= h >> 31`. The flags
+/// `otc_memo_key_start`), in order: the even lane as `x = h ^ w; h = (x & 0xFFFFFFFF) *
+/// 0x9E3779B1 + (x >> 32)`, the odd one the same with 0x85EBCA77. The flags
 /// of `scan` are set.
 void otc_memo_key(const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_key_scan *scan);
 
