@@ -133,7 +133,7 @@ public struct CodeExtractor: Sendable {
         break
       case .hit(let answer):
         guard answer.found else { return .none }
-        // Always a code: no answer whose span a found code cannot hold is kept.
+        // Always a code: an answer is remembered only once its analysis made a found code.
         if let found = workspace.memo!.found(answer, in: original) { return .code(found) }
       case .miss:
         missed = true

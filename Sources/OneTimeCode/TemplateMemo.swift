@@ -267,9 +267,9 @@ public final class TemplateMemo: @unchecked Sendable {
       serviceStart: noSpan, serviceEnd: noSpan, alphanumeric: false, found: false)
 
     /// The code this answer gives in `original`, a message of its template, or `nil` when a
-    /// ``FoundCode`` does not hold it (``Handle/remember(_:codeOffset:folded:keepsOffsets:in:)``
-    /// keeps no such answer: the code has as many letters and digits in every message of
-    /// the template). With `values`, the template's key masks digits of other scripts
+    /// ``FoundCode`` does not hold it (never: an answer with a code is remembered only after
+    /// its analysis made a found code of it, and the code has as many letters and digits in
+    /// every message of the template). With `values`, the template's key masks digits of other scripts
     /// (see ``Handle/lookUp(_:hints:lexicon:)``): the code's span holds ASCII bytes and such
     /// digits, which stand for their ASCII digits, and the expiry's number is given by the
     /// ordinals of its digits, whose values are in `values`.
@@ -882,24 +882,18 @@ public final class TemplateMemo: @unchecked Sendable {
       if answer.found {
         let start = Int(answer.utf8Start)
         let end = Int(answer.utf8End)
-        // A code that no found code holds is not kept (``Answer/found(in:values:)``): its
-        // letters and digits counted.
-        var count = 0
         var i = start
         while i < end {
           let b = original[i]
           if b < 0x80 {
-            if i >= start + codeOffset && isAlnum(b) { count += 1 }
             i += 1
             continue
           }
           guard byOrder, i >= start + codeOffset else { return }
           let length = NormalizedText.scalarLength(lead: b)
           guard TemplateMemo.foldedDigit(original, at: i, length: length) != nil else { return }
-          count += 1
           i += length
         }
-        guard count <= FoundCode.capacity else { return }
         answer.codeStart = answer.utf8Start + UInt16(codeOffset)
       }
       if byOrder {

@@ -388,8 +388,11 @@ public struct RecordWriter: Sendable {
     RecordWriter.spanBound(code: FoundCode.capacity, utf8: found.utf8Offsets, in: text)
       + RecordWriter.fieldsBound(
         service: JSONOutput.stringBound(found.service.map { slice(text, $0).count } ?? 0))
-      + 8
+      + RecordWriter.noOrigin.utf8CodeUnitCount
   }
+
+  /// The end of the fields of a code held as spans, which is never origin-bound.
+  private static var noOrigin: StaticString { #","origin":null"# }
 
   /// The fields from `code` to `origin` of an extraction.
   private static func writeFound(
@@ -432,7 +435,7 @@ public struct RecordWriter: Sendable {
     writeFields(
       found.confidence, found.kind, service: found.service.map { slice(text, $0) },
       found.expiresIn, to: &out)
-    out.raw(#","origin":null"#)
+    out.raw(RecordWriter.noOrigin)
   }
 
   /// `,"confidence":…,"kind":…,"service":…,"expires_in":…`, with the service's UTF-8.
