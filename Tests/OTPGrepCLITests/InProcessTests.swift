@@ -282,6 +282,45 @@ struct InProcessTests {
     #expect(sequential.1.split(separator: "\n").count == 5000)
   }
 
+  /// The reading thread copies the lines of each read into its batch as one run: lines cut
+  /// at the cap, empty lines, lines split across reads and a last line without its newline
+  /// each end a run or sit inside one, and every line still reaches its record whole.
+  @Test("threads read cut, empty and split lines as one thread does", arguments: [2, 3])
+  func parallelRunsOfLines(jobs: Int) throws {
+    var lines: [String] = []
+    for n in 0..<3000 {
+      switch n % 7 {
+      case 0: lines.append("")
+      case 1: lines.append("Your code is \(300_000 + n) " + String(repeating: "x", count: n % 90))
+      case 2: lines.append(String(repeating: "y", count: 50 + n % 40) + " code \(400_000 + n)")
+      case 3: lines.append("Ваш код \(500_000 + n)")
+      default: lines.append("Ref \(n), no code")
+      }
+    }
+    let input = lines.joined(separator: "\n") + "\nYour code is 654321"
+    func run(jobs: Int, chunk: Int) throws -> (Int32, String, String) {
+      var config = try Configuration(arguments: ["-j", String(jobs)], environment: [:])
+      config.parallelThreshold = 0
+      config.chunkBytes = 700
+      config.maximumMessageBytes = 64
+      let stdout = MemorySink()
+      let stderr = MemorySink()
+      let status = Runner(
+        config: config, stdin: MemorySource(input, chunk: chunk), stdout: stdout, stderr: stderr
+      ).run()
+      return (status, stdout.string, stderr.string)
+    }
+    let sequential = try run(jobs: 1, chunk: 65536)
+    #expect(sequential.1.split(separator: "\n").count == lines.count + 1)
+    #expect(sequential.2.contains("warning: message longer than 64 bytes"))
+    for chunk in [1, 13, 777, 65536] {
+      let parallel = try run(jobs: jobs, chunk: chunk)
+      #expect(parallel.0 == sequential.0, "chunk \(chunk)")
+      #expect(parallel.1 == sequential.1, "chunk \(chunk)")
+      #expect(parallel.2 == sequential.2, "chunk \(chunk)")
+    }
+  }
+
   @Test(
     "the input in flight in a parallel run does not grow with the number of threads",
     arguments: [1, 2, 3, 4, 8, 16, 64])

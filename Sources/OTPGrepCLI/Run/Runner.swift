@@ -49,7 +49,39 @@ struct Batch: Sendable {
 /// it.
 final class FillingBatch {
   @exclusivity(unchecked) var batch = Batch()
-  @exclusivity(unchecked) var spare: [(bytes: [UInt8], records: [UInt8])] = []
+  @exclusivity(unchecked) var spare: [(bytes: [UInt8], slices: [Batch.Slice], records: [UInt8])] =
+    []
+  /// The frames read but not yet copied into ``batch``'s bytes: one run of the framer's
+  /// buffer, from `runStart` for `runCount` bytes (the delimiters between its frames
+  /// included), copied at once when a frame does not follow it or before the framer's buffer
+  /// changes, so that a line costs no call of its own to copy.
+  @exclusivity(unchecked) var runStart: UnsafeRawPointer? = nil
+  @exclusivity(unchecked) var runCount = 0
+
+  /// The batch's bytes so far, the run not yet copied included.
+  var byteCount: Int { batch.bytes.count + runCount }
+
+  /// Copies the run into the batch's bytes.
+  func flush() {
+    guard let start = runStart else { return }
+    batch.bytes.append(contentsOf: UnsafeRawBufferPointer(start: start, count: runCount))
+    runStart = nil
+    runCount = 0
+  }
+
+  /// Adds `bytes`, a frame `delimiter` bytes past the run's end or not, and returns where
+  /// they will start in the batch's bytes.
+  @inline(__always) func add(_ bytes: UnsafeRawBufferPointer, delimiter: Int) -> Int {
+    if let start = runStart, let base = bytes.baseAddress, base == start + runCount + delimiter {
+      let at = batch.bytes.count + runCount + delimiter
+      runCount += delimiter + bytes.count
+      return at
+    }
+    flush()
+    runStart = bytes.baseAddress
+    runCount = bytes.count
+    return batch.bytes.count
+  }
 }
 
 /// A batch handed to its worker in a box, so that the worker can move its buffers out (one
@@ -65,8 +97,9 @@ struct BatchOutput: Sendable {
   var records: [UInt8] = []
   var diagnostics: [UInt8] = []
   var tally = Tally()
-  /// The batch's input bytes, no longer needed.
+  /// The batch's input bytes and their slices, no longer needed.
   var bytes: [UInt8] = []
+  var slices: [Batch.Slice] = []
   /// Why standard output failed, if it failed writing this batch's records or earlier ones.
   var writeError: IOError?
 }
@@ -568,6 +601,8 @@ final class Runner {
     _ source: ByteSource, format: InputFormat, file: String, streaming: Bool
   ) throws {
     let framer = RecordFramer(delimiter: format.delimiter, maximumBytes: config.maximumMessageBytes)
+    // Frames one after the other in the framer's buffer are this far apart.
+    let delimiterBytes = 1
     let decoder = RecordDecoder(format: format, textField: config.textField)
     let processor = self.processor
     let workspaces = self.workspaces
@@ -585,7 +620,7 @@ final class Runner {
       // Its buffers fill a later batch (by then `result` is gone and they are unshared),
       // unless a long line grew them past what ordinary batches need.
       if result.bytes.capacity <= 2 * chunkBytes && result.records.capacity <= 8 * chunkBytes {
-        filling.spare.append((result.bytes, result.records))
+        filling.spare.append((result.bytes, result.slices, result.records))
       }
     }
     // Each batch after the first few fills the buffers of one already written (its input, and
@@ -595,7 +630,9 @@ final class Runner {
       filling.batch = Batch()
       if var buffers = filling.spare.popLast() {
         buffers.bytes.removeAll(keepingCapacity: true)
+        buffers.slices.removeAll(keepingCapacity: true)
         filling.batch.bytes = buffers.bytes
+        filling.batch.slices = buffers.slices
         filling.batch.records = buffers.records
       } else {
         filling.batch.bytes.reserveCapacity(chunkBytes + 4096)
@@ -603,6 +640,7 @@ final class Runner {
     }
     nextBatch()
     func submit() throws {
+      filling.flush()
       let submitted = Submitted(filling.batch)
       nextBatch()
       try pipeline.submit(
@@ -642,6 +680,7 @@ final class Runner {
             }
           }
           swap(&result.bytes, &submitted.work.bytes)
+          swap(&result.slices, &submitted.work.slices)
           return result
         }, deliver: deliver)
     }
@@ -649,6 +688,8 @@ final class Runner {
     try framer.run(
       source,
       afterRead: { n in
+        // The framer's buffer changes with the next read.
+        filling.flush()
         bytesRead += n
         if streaming && (n < RecordFramer.readSize || !source.hasInput()) {
           if !filling.batch.slices.isEmpty { try submit() }
@@ -659,12 +700,11 @@ final class Runner {
         if Interruption.isRequested { throw Stop.interrupted }
       },
       each: { frame in
+        let start = filling.add(frame.bytes, delimiter: delimiterBytes)
         filling.batch.slices.append(
           Batch.Slice(
-            start: filling.batch.bytes.count, count: frame.bytes.count, line: frame.line,
-            truncated: frame.truncated))
-        filling.batch.bytes.append(contentsOf: frame.bytes)
-        if filling.batch.bytes.count >= chunkBytes || filling.batch.slices.count >= 16_384 {
+            start: start, count: frame.bytes.count, line: frame.line, truncated: frame.truncated))
+        if filling.byteCount >= chunkBytes || filling.batch.slices.count >= 16_384 {
           try submit()
         }
       })
