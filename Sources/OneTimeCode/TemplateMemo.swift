@@ -348,11 +348,8 @@ public final class TemplateMemo: @unchecked Sendable {
   }
 
   private let setCount: Int
-  /// The sets in a row that go to one group, before the next group's: a power of two.
+  /// The sets in a row that go to one group, before the next group's.
   private let blockSets: Int
-  /// `log2(blockSets * ways)`: a set's first slot shifted right by this is its block, so that
-  /// a look-up finds its group without a division (one costs tens of cycles).
-  private let blockShift: Int
   /// Each group's cell of 256 bytes, so that threads at work in two groups write to no
   /// common cache line: its writers' lock (a spin lock on an atomic word) in the first 128
   /// bytes; then its version (odd while a writer is at work), where its next entry goes in its
@@ -376,10 +373,7 @@ public final class TemplateMemo: @unchecked Sendable {
   /// masked message (zeros after its end to the word's), then its conditions, two to a
   /// word, then its answer. A slot whose entry has been written over is a miss.
   private let ring: UnsafeMutablePointer<Atomic<UInt64>>
-  let groupRingWords: Int
-  /// `2^64 / groupRingWords`, rounded up: ``ringOffset(_:)`` takes the remainder by it with
-  /// two multiplications instead of a division.
-  private let ringReciprocal: UInt64
+  private let groupRingWords: Int
   /// The hints and lexicon the memo's answers were found with, set by the first message it
   /// is asked about (``binding`` 0: none yet; 1: being set; 2: set, and never changed again).
   /// The lexicon is held, so that no other can take its place.
@@ -396,10 +390,7 @@ public final class TemplateMemo: @unchecked Sendable {
   public init(templates: Int) {
     let sets = max(Self.groupCount, templates / Self.ways)
     setCount = sets
-    // The largest power of two up to sixteen and up to a group's share of the sets.
-    let share = max(1, min(16, sets / Self.groupCount))
-    blockSets = 1 << (Int.bitWidth - 1 - share.leadingZeroBitCount)
-    blockShift = blockSets.trailingZeroBitCount + Self.ways.trailingZeroBitCount
+    blockSets = max(1, min(16, sets / Self.groupCount))
     let n = sets * Self.ways
     precondition(
       MemoryLayout<Answer>.size <= 8 * Self.answerWords,
@@ -428,8 +419,6 @@ public final class TemplateMemo: @unchecked Sendable {
     let blocks = (sets + blockSets - 1) / blockSets
     let groupSets = (blocks + Self.groupCount - 1) / Self.groupCount * blockSets
     groupRingWords = (groupSets * Self.ways * Self.entryBytesPerSlot + 7) / 8
-    precondition(groupRingWords > 1 && groupRingWords < 1 << 32, "a group's ring fits 32 bits")
-    ringReciprocal = UInt64.max / UInt64(groupRingWords) &+ 1
     ring = Self.zeroed(groupRingWords * Self.groupCount)
   }
 
@@ -485,17 +474,7 @@ public final class TemplateMemo: @unchecked Sendable {
   @inline(__always) private func group(_ first: Int) -> Int {
     // Up to sixteen sets in a row to a group (``blockSets``): their slots' hashes share
     // cache lines.
-    (first &>> blockShift) & (Self.groupCount - 1)
-  }
-
-  /// `at % groupRingWords`: where the entry written at `at` (counted as a group's head is)
-  /// starts in its group's part of the ring. Below 2^32, Lemire's remainder by a
-  /// reciprocal (exact for 32-bit numbers and divisors: "Faster Remainder by Direct
-  /// Computation", 2019), else a division (a group that has written 32 GiB).
-  @inline(__always) func ringOffset(_ at: Int) -> Int {
-    guard UInt64(at) < 1 << 32 else { return at % groupRingWords }
-    let fraction = ringReciprocal &* UInt64(at)
-    return Int(fraction.multipliedFullWidth(by: UInt64(groupRingWords)).high)
+    (first / (blockSets * Self.ways)) & (Self.groupCount - 1)
   }
 
   /// Group `k`'s writers' lock.
@@ -591,7 +570,7 @@ public final class TemplateMemo: @unchecked Sendable {
       let at = Int(meta & 0xFFFF_FFFF_FFFF)
       let written = Int(head(k).pointee.load(ordering: .relaxed))
       guard written - at <= groupRingWords else { continue }
-      let entry = ring + k * groupRingWords + ringOffset(at)
+      let entry = ring + k * groupRingWords + at % groupRingWords
       var same = true
       for w in 0..<words where entry[w].load(ordering: .relaxed) != key[w] {
         same = false
@@ -686,12 +665,11 @@ public final class TemplateMemo: @unchecked Sendable {
     let words = (n + 7) / 8
     let size = words + (count + 1) / 2 + Self.answerWords
     var at = Int(head(k).pointee.load(ordering: .relaxed))
-    let offset = ringOffset(at)
-    if offset + size > groupRingWords {
-      at += groupRingWords - offset
+    if at % groupRingWords + size > groupRingWords {
+      at += groupRingWords - at % groupRingWords
     }
     head(k).pointee.store(UInt64(at + size), ordering: .relaxed)
-    let entry = ring + k * groupRingWords + (offset + size > groupRingWords ? 0 : offset)
+    let entry = ring + k * groupRingWords + at % groupRingWords
     for w in 0..<words { entry[w].store(key[w], ordering: .relaxed) }
     for c in stride(from: 0, to: count, by: 2) {
       let high = c + 1 < count ? UInt64(conditions[c + 1]) << 32 : 0

@@ -391,29 +391,6 @@ struct TemplateMemoTests {
     // The digits of other scripts, at least, fold to ASCII ones.
     #expect(withDigits > 500)
   }
-
-  /// An entry's place in its group's part of the ring is its count's remainder by the part's
-  /// length, taken with a reciprocal below 2^32 and a division above: both agree with `%`.
-  @Test(
-    "an entry's place in the ring is the remainder of its count",
-    arguments: [256, 4096, 24_576, 100_000])
-  func ringOffsetsAreRemainders(templates: Int) {
-    let memo = TemplateMemo(templates: templates)
-    let d = memo.groupRingWords
-    var counts = [0, 1, d - 1, d, d + 1, 2 * d - 1, (1 << 32) - 1, 1 << 32, (1 << 32) + d, 1 << 47]
-    // The last multiples of the part below 2^32, either side, where a reciprocal's rounding
-    // would show first.
-    let top = ((1 << 32) - 1) / d * d
-    counts += [top - 1, top, top + 1, top - d, top - d + 1]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    for _ in 0..<20_000 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      counts.append(Int(state >> 32))
-    }
-    for at in counts {
-      #expect(memo.ringOffset(at) == at % d, "\(at) in a part of \(d) words")
-    }
-  }
 }
 
 extension Character {
