@@ -57,6 +57,48 @@ struct LexiconTests {
     #expect(Lexicon(compiledData: data + [0], languages: []) == nil)
   }
 
+  @Test(
+    "the built-in lexicon's trie is walked where the program holds it, and is the one its tables make"
+  )
+  func standardReadInPlace() throws {
+    let stored = Lexicon.compiledStandard
+    let start = try #require(stored.baseAddress)
+    let trie = Lexicon.standard.trie
+    for table in [
+      UnsafeRawPointer(trie.nodes.baseAddress), UnsafeRawPointer(trie.outputFirst.baseAddress),
+      UnsafeRawPointer(trie.root.baseAddress), UnsafeRawPointer(trie.digitStarts.baseAddress),
+    ] {
+      let at = try #require(table)
+      #expect(at >= start && at < start + stored.count, "a table was copied at start-up")
+    }
+    #expect(trie.hasTables(of: Lexicon(languages: LanguageLexicon.builtIn).trie))
+    // Its automaton, read from the same bytes when asked for, makes that trie again.
+    #expect(Lexicon.standard.automaton.trie.hasTables(of: trie))
+  }
+
+  @Test("a compiled form whose trie is not the one its automaton makes is refused")
+  func strayTrieRefused() throws {
+    let lexicon = Lexicon(languages: [
+      LanguageLexicon(
+        language: "xx", name: "Test",
+        strongCodeTerms: ["zork code", "zap", "zip", "zoo", "zu", "zy"],
+        weakCodeTerms: ["zk*"])
+    ])
+    let data = lexicon.compiledData()
+    let (offsets, byteCount) = TermTrie.layout(lexicon.trie.counts)
+    let trieStart = data.count - byteCount
+    let counts = lexicon.trie.counts
+    let sizes = [counts.states, counts.states, counts.outputs, counts.rowBytes, 256, 257]
+    #expect(sizes.allSatisfy { $0 > 0 }, "every table is tried")
+    for (table, offset) in offsets.enumerated() {
+      var changed = data
+      changed[trieStart + offset] ^= 1
+      #expect(
+        Lexicon(compiledData: changed, languages: lexicon.languages) == nil, "table \(table)")
+    }
+    #expect(Lexicon(compiledData: data, languages: lexicon.languages) != nil)
+  }
+
   @Test("each state's children are numbered one after the other, as the trie needs")
   func childrenNumberedTogether() {
     for lexicon in [

@@ -1,9 +1,10 @@
-/// The compiled form of a lexicon: its terms and automaton as bytes, so that a
+/// The compiled form of a lexicon: its terms, automaton and trie as bytes, so that a
 /// program starts without compiling thousands of terms (`make lexicon` writes the
 /// built-in one into `Sources/CLexicon/standard.lexicon`, which the program embeds and
-/// reads in place; a test checks that it is current).
+/// reads in place: the trie's tables are walked where they lie, and the automaton is read
+/// only when asked for).
 extension Lexicon {
-  private static let magic: [UInt8] = Array("OTCLEX1\n".utf8)
+  private static let magic: [UInt8] = Array("OTCLEX2\n".utf8)
 
   /// The lexicon's compiled form.
   ///
@@ -22,6 +23,7 @@ extension Lexicon {
       w.int32(value)
       w.int32(Int32(t.language))
     }
+    let automaton = automaton
     w.int32s(automaton.rootNext)
     w.int32s(automaton.edgeStart)
     w.int32(Int32(automaton.edgeBytes.count))
@@ -30,12 +32,21 @@ extension Lexicon {
     w.int32s(automaton.fail)
     w.int32s(automaton.outputStart)
     w.int32s(automaton.outputs)
+    // The trie's tables, from an 8-byte boundary of the whole, so that they can be read in
+    // place.
+    let counts = trie.counts
+    w.int32(Int32(counts.states))
+    w.int32(Int32(counts.outputs))
+    w.int32(Int32(counts.rowBytes))
+    while w.data.count % 8 != 0 { w.data.append(0) }
+    trie.writeTables(to: &w.data)
     return w.data
   }
 
   /// Rebuilds a lexicon from ``compiledData()``; `nil` when the bytes are not one, including
   /// when their tables would lead a term lookup outside them (a state or term number out of
-  /// range, a state's children not numbered one after the other).
+  /// range, a state's children not numbered one after the other) or their trie is not the
+  /// one their automaton makes.
   ///
   /// ```swift
   /// Lexicon(compiledData: [1, 2, 3], languages: [])  // nil
@@ -49,52 +60,98 @@ extension Lexicon {
     self = lexicon
   }
 
-  /// Rebuilds a lexicon from the bytes of ``compiledData()`` wherever they are (the built-in
-  /// one reads them in place from the program's read-only data); `nil` when they are not one.
+  /// Rebuilds a lexicon from the bytes of ``compiledData()``; `nil` when they are not one.
   ///
-  /// With `checkingTables`, also `nil` when the tables would send a walk outside them
-  /// (`Automaton.isWellFormed`): bytes from outside must be checked, while the built-in
-  /// ones, written by `make lexicon` and compared with the tables by the tests, are read as
-  /// they are (the check costs about a million instructions at start-up).
+  /// With `checkingTables`, the bytes may be anywhere and are copied: the automaton must be
+  /// well-formed (`Automaton.isWellFormed`) and the trie the one it makes, so that no walk
+  /// reads outside the tables. Without it, the bytes must live as long as the program and
+  /// are read in place (the built-in lexicon, from the program's read-only data, written by
+  /// `make lexicon` and compared with the tables by the tests): the trie is walked where it
+  /// lies and the automaton read only when asked for, so that start-up builds nothing.
   init?(
     compiledBytes data: UnsafeRawBufferPointer, languages: [LanguageLexicon],
     checkingTables: Bool = false
   ) {
-    var r = ByteReader(data: data)
-    guard r.matches(Lexicon.magic), let termCount = r.int32(), termCount >= 0,
-      r.remaining >= Int(termCount) * 11
-    else {
-      return nil
-    }
-    var terms: [Term] = []
-    terms.reserveCapacity(Int(termCount))
-    for _ in 0..<termCount {
-      guard let role = r.byte(), let length = r.byte(), let flags = r.byte(),
-        let value = r.int32(), let language = r.int32(),
-        let role = Lexicon.decode(role, value)
+    guard let compiled = Compiled(data, readingAutomaton: checkingTables) else { return nil }
+    guard checkingTables else {
+      guard
+        let trie = TermTrie(reading: compiled.trieBytes, counts: compiled.trieCounts, inPlace: true)
       else { return nil }
-      terms.append(
-        Term(
-          role: role, length: Int(length), startBoundary: flags & 1 != 0,
-          endBoundary: flags & 2 != 0, language: Int16(language)))
+      self.init(
+        languages: languages, terms: compiled.terms, trie: trie, automaton: nil, compiled: data)
+      return
     }
-    guard let rootNext = r.int32s(), rootNext.count == 256, let edgeStart = r.int32s(),
-      let edgeCount = r.int32(), let edgeBytes = r.bytes(Int(edgeCount)),
-      let edgeTargets = r.int32s(),
-      let fail = r.int32s(), let outputStart = r.int32s(), let outputs = r.int32s(), r.isAtEnd,
-      edgeTargets.count == edgeBytes.count, fail.count + 1 == edgeStart.count,
-      outputStart.count == edgeStart.count,
-      !checkingTables
-        || Automaton.isWellFormed(
-          rootNext: rootNext, edgeStart: edgeStart, edgeTargets: edgeTargets, fail: fail,
-          outputStart: outputStart, outputs: outputs, termCount: terms.count)
+    guard let automaton = compiled.automaton,
+      Automaton.isWellFormed(
+        rootNext: automaton.rootNext, edgeStart: automaton.edgeStart,
+        edgeTargets: automaton.edgeTargets, fail: automaton.fail,
+        outputStart: automaton.outputStart, outputs: automaton.outputs,
+        termCount: compiled.terms.count),
+      let stored = TermTrie(
+        reading: compiled.trieBytes, counts: compiled.trieCounts, inPlace: false)
     else { return nil }
-    self.init(
-      languages: languages, terms: terms,
-      automaton: Automaton(
-        rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
-        fail: fail,
-        outputStart: outputStart, outputs: outputs))
+    let trie = automaton.trie
+    guard trie.hasTables(of: stored) else { return nil }
+    self.init(languages: languages, terms: compiled.terms, trie: trie, automaton: automaton)
+  }
+
+  /// The parts of a compiled form, read without checking more than their sizes.
+  struct Compiled {
+    var terms: [Term] = []
+    /// `nil` unless asked for: its tables are skipped, not copied.
+    var automaton: Automaton?
+    var trieCounts = TermTrie.Counts(states: 0, outputs: 0, rowBytes: 0)
+    var trieBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+
+    init?(_ data: UnsafeRawBufferPointer, readingAutomaton: Bool) {
+      var r = ByteReader(data: data)
+      guard r.matches(Lexicon.magic), let termCount = r.int32(), termCount >= 0,
+        r.remaining >= Int(termCount) * 11
+      else {
+        return nil
+      }
+      terms.reserveCapacity(Int(termCount))
+      for _ in 0..<termCount {
+        guard let role = r.byte(), let length = r.byte(), let flags = r.byte(),
+          let value = r.int32(), let language = r.int32(),
+          let role = Lexicon.decode(role, value)
+        else { return nil }
+        terms.append(
+          Term(
+            role: role, length: Int(length), startBoundary: flags & 1 != 0,
+            endBoundary: flags & 2 != 0, language: Int16(language)))
+      }
+      if readingAutomaton {
+        guard let rootNext = r.int32s(), rootNext.count == 256, let edgeStart = r.int32s(),
+          let edgeCount = r.int32(), let edgeBytes = r.bytes(Int(edgeCount)),
+          let edgeTargets = r.int32s(),
+          let fail = r.int32s(), let outputStart = r.int32s(), let outputs = r.int32s(),
+          edgeTargets.count == edgeBytes.count, fail.count + 1 == edgeStart.count,
+          outputStart.count == edgeStart.count
+        else { return nil }
+        automaton = Automaton(
+          rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes,
+          edgeTargets: edgeTargets, fail: fail, outputStart: outputStart, outputs: outputs)
+      } else {
+        // Seven tables, skipped: the edges' bytes have a count of their own.
+        for table in 0..<7 {
+          guard let count = r.int32(), count >= 0,
+            r.skip(table == 2 ? Int(count) : Int(count) * 4)
+          else { return nil }
+        }
+      }
+      guard let states = r.int32(), let outputs = r.int32(), let rowBytes = r.int32(),
+        states > 0, outputs >= 0, rowBytes >= 0, rowBytes % 256 == 0
+      else { return nil }
+      while r.offset % 8 != 0 {
+        guard r.byte() == 0 else { return nil }
+      }
+      trieCounts = TermTrie.Counts(
+        states: Int(states), outputs: Int(outputs), rowBytes: Int(rowBytes))
+      let byteCount = TermTrie.layout(trieCounts).byteCount
+      guard r.remaining == byteCount else { return nil }
+      trieBytes = UnsafeRawBufferPointer(rebasing: data[r.offset...])
+    }
   }
 
   private static func encode(_ role: TermRole) -> (UInt8, Int32) {
@@ -161,6 +218,13 @@ private struct ByteReader {
       expected.indices.allSatisfy({ data[offset + $0] == expected[$0] })
     else { return false }
     offset += expected.count
+    return true
+  }
+
+  /// Skips `n` bytes if there are that many.
+  mutating func skip(_ n: Int) -> Bool {
+    guard n >= 0, n <= remaining else { return false }
+    offset += n
     return true
   }
 

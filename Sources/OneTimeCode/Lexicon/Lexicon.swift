@@ -1,4 +1,5 @@
 internal import CLexicon
+import Synchronization
 
 /// What a lexicon term tells the scorer.
 enum TermRole: Sendable, Hashable {
@@ -110,20 +111,33 @@ struct TermMatch: Sendable {
 public struct Lexicon: Sendable {
   /// The tables behind one reference, so that copying a lexicon into every message's
   /// analysis costs one retain instead of one per array.
-  private final class Storage: Sendable {
+  ///
+  /// `@unchecked Sendable`: `compiled` points at bytes that live as long as the program and
+  /// are never written, and the automaton read from them is kept under a lock.
+  private final class Storage: @unchecked Sendable {
     let languages: [LanguageLexicon]
     let terms: [Term]
-    let automaton: Automaton
+    let trie: TermTrie
     /// The trie's outputs (``TermTrie/outputs``) with what the matcher reads of each term,
     /// in the same order: a state's terms are read one after the other, instead of each from
     /// wherever it sits among all the terms.
     let outputTerms: [OutputTerm]
+    /// The compiled form the trie is read from in place (the built-in lexicon), else `nil`.
+    let compiled: UnsafeRawBufferPointer?
+    /// The automaton: built with the lexicon, or read from `compiled` when first asked for
+    /// (only the compiled form and the tests read it; the matcher walks the trie).
+    let automaton: Mutex<Automaton?>
 
-    init(languages: [LanguageLexicon], terms: [Term], automaton: Automaton) {
+    init(
+      languages: [LanguageLexicon], terms: [Term], trie: TermTrie, automaton: Automaton?,
+      compiled: UnsafeRawBufferPointer? = nil
+    ) {
       self.languages = languages
       self.terms = terms
-      self.automaton = automaton
-      outputTerms = automaton.trie.outputs.map { OutputTerm(id: $0, terms[Int($0)]) }
+      self.trie = trie
+      self.compiled = compiled
+      self.automaton = Mutex(automaton)
+      outputTerms = trie.outputs.map { OutputTerm(id: $0, terms[Int($0)]) }
     }
   }
 
@@ -157,7 +171,20 @@ public struct Lexicon: Sendable {
   /// The language tables the lexicon was built from.
   public var languages: [LanguageLexicon] { storage.languages }
   var terms: [Term] { storage.terms }
-  var automaton: Automaton { storage.automaton }
+  var trie: TermTrie { storage.trie }
+
+  /// The Aho-Corasick automaton the trie was built from (read from the compiled form the
+  /// first time it is asked for, when the lexicon was read in place).
+  var automaton: Automaton {
+    storage.automaton.withLock { kept in
+      if let kept { return kept }
+      guard let compiled = storage.compiled,
+        let read = Lexicon.Compiled(compiled, readingAutomaton: true)?.automaton
+      else { preconditionFailure("a lexicon read in place keeps its compiled form") }
+      kept = read
+      return read
+    }
+  }
 
   /// The Aho-Corasick automaton over folded UTF-8. State 0 is the root.
   struct Automaton: Sendable {
@@ -168,22 +195,10 @@ public struct Lexicon: Sendable {
     var fail: [Int32]
     var outputStart: [Int32]  // per state, into outputs; count+1 entries
     var outputs: [Int32]
-    /// The goto edges packed for walks from a start (see ``matches(in:into:)``).
-    var trie: TermTrie
 
-    init(
-      rootNext: [Int32], edgeStart: [Int32], edgeBytes: [UInt8], edgeTargets: [Int32],
-      fail: [Int32],
-      outputStart: [Int32], outputs: [Int32]
-    ) {
-      self.rootNext = rootNext
-      self.edgeStart = edgeStart
-      self.edgeBytes = edgeBytes
-      self.edgeTargets = edgeTargets
-      self.fail = fail
-      self.outputStart = outputStart
-      self.outputs = outputs
-      trie = TermTrie(
+    /// The goto edges packed for walks from a start (see ``matches(in:into:)``).
+    var trie: TermTrie {
+      TermTrie(
         rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
         fail: fail, outputStart: outputStart, outputs: outputs)
     }
@@ -229,8 +244,12 @@ public struct Lexicon: Sendable {
     }
   }
 
-  init(languages: [LanguageLexicon], terms: [Term], automaton: Automaton) {
-    storage = Storage(languages: languages, terms: terms, automaton: automaton)
+  init(
+    languages: [LanguageLexicon], terms: [Term], trie: TermTrie, automaton: Automaton?,
+    compiled: UnsafeRawBufferPointer? = nil
+  ) {
+    storage = Storage(
+      languages: languages, terms: terms, trie: trie, automaton: automaton, compiled: compiled)
   }
 
   /// The lexicon of every built-in language.
@@ -378,7 +397,8 @@ public struct Lexicon: Sendable {
       rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
       fail: fail,
       outputStart: outputStart, outputs: outputs)
-    storage = Storage(languages: languages, terms: terms, automaton: automaton)
+    storage = Storage(
+      languages: languages, terms: terms, trie: automaton.trie, automaton: automaton)
   }
 
   /// The trie's states numbered depth first, each state's children (in the order of their
@@ -453,197 +473,190 @@ public struct Lexicon: Sendable {
   ) -> TermRoles {
     let n = bytes.count
     guard n > 0 else { return [] }
-    let trie = automaton.trie
-    let kinds = trie.root.withUnsafeBufferPointer { root in
-      trie.nodes.withUnsafeBufferPointer { nodes in
-        storage.outputTerms.withUnsafeBufferPointer { outputs in
-          trie.rows.withUnsafeBufferPointer { rows in
-            trie.outputFirst.withUnsafeBufferPointer { outputFirst in
-              // The latest end kept so far: a match ending there or later goes last.
-              var lastEnd = result.last.map { Int($0.end) } ?? 0
-              // The kinds of the terms kept (see ``TermRoles``), returned by each walk.
-              var kinds: UInt16 = 0
-              // Keeps the terms ending at `state` (at byte `end`) that fit their
-              // boundaries, in end order: walks begin in order, so a match ending
-              // before the last one found goes back after every one ending no later.
-              // Returns the kinds of those it keeps.
-              func emit(_ first: Int, _ count: Int, start: Int, end: Int) -> UInt16 {
-                var kept: UInt16 = 0
-                for k in first..<(first + count) {
-                  let term = outputs[k]
-                  if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
-                    && !(term.isCodeWord && term.endBoundary
-                      && Lexicon.isCamelCaseBoundary(bytes, at: start))
-                  {
-                    continue
-                  }
-                  if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
-                  let match = TermMatch(
-                    term: term.id, start: Int32(start), end: Int32(end), role: term.role,
-                    length: term.length)
-                  kept |= term.kind.rawValue
-                  if end >= lastEnd {
-                    result.append(match)
-                    lastEnd = end
-                    continue
-                  }
-                  var at = result.count
-                  while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
-                  result.insert(match, at: at)
-                }
-                return kept
-              }
-              // Where a walk reads its next byte after byte `j`, which read as `last`: a run of
-              // whitespace reads as its first byte. `n` at the end.
-              @inline(__always) func step(from j: Int, last: UInt8) -> Int {
-                var j = j + 1
-                if last == 0x20 {
-                  while j < n && otc_trie_byte(bytes[j]) == 0x20 { j += 1 }
-                }
-                return j
-              }
-              // Walks from `start` and returns the kinds of the terms it keeps.
-              func walk(from start: Int, to first: Int) -> UInt16 {
-                var kept: UInt16 = 0
-                var state = first
-                var j = start
-                // The byte the trie read last, folded (`otc_trie_byte`: lowered,
-                // whitespace as a space).
-                var last = otc_trie_byte(bytes[start])
-                while true {
-                  let node = nodes[state]
-                  let own = TermTrie.ownTerms(node)
-                  if own != 0 {
-                    kept |= emit(Int(outputFirst[state]), own, start: start, end: j + 1)
-                  }
-                  let kind = TermTrie.kind(node)
-                  guard kind != 0 else { return kept }
-                  j = step(from: j, last: last)
-                  guard j < n else { return kept }
-                  let byte = otc_trie_byte(bytes[j])
-                  last = byte
-                  if byte &- 0x30 < 10, let log {
-                    // Where the walk goes from here depends on the digit's value.
-                    let children = TermTrie.digitChildren(node, rows: rows)
-                    if children != 0 {
-                      log.pointee.note(
-                        j,
-                        allowed: sameOutcome(j, byte, children) {
-                          TermTrie.child(node, byte: 0x30 &+ UInt8($0), rows: rows)
-                        })
-                    }
-                  }
-                  // A byte in no term has no child and no row entry: the walk ends.
-                  if kind == TermTrie.rowKind {
-                    let row = Int(TermTrie.low(node))
-                    let place = Int(rows[row &* 256 &+ Int(byte)])
-                    guard place != 0 else { return kept }
-                    state = TermTrie.firstChild(node) &+ place &- 1
-                  } else {
-                    // The child's byte among up to four, found without a loop: a zero
-                    // byte of `x` is a match, and the classic test flags the first one
-                    // exactly (a later flag may be a borrow's false one).
-                    let x = TermTrie.low(node) ^ (UInt32(byte) &* 0x0101_0101)
-                    let hits = (x &- 0x0101_0101) & ~x & 0x8080_8080
-                    guard hits != 0 else { return kept }
-                    state = TermTrie.firstChild(node) &+ hits.trailingZeroBitCount &>> 3
-                  }
-                }
-              }
-              // Whether a walk that reaches `state` on the digit at `j` could keep a term from
-              // there on: a state with terms of its own, or a digit read (which another digit
-              // might not match), counts as yes.
-              func mayFind(from state: Int, at j: Int) -> Bool {
-                var state = state
-                var j = j
-                var last = otc_trie_byte(bytes[j])
-                while true {
-                  let node = nodes[state]
-                  if TermTrie.ownTerms(node) != 0 { return true }
-                  guard TermTrie.kind(node) != 0 else { return false }
-                  j = step(from: j, last: last)
-                  guard j < n else { return false }
-                  let byte = otc_trie_byte(bytes[j])
-                  last = byte
-                  if byte &- 0x30 < 10 { return true }
-                  let child = TermTrie.child(node, byte: byte, rows: rows)
-                  guard child >= 0 else { return false }
-                  state = child
-                }
-              }
-              // The digits at `j` that lead to what the digit `old` there leads to (see
-              // ``DigitLog``): `old` alone when it may lead to a term, else every digit that
-              // cannot. `children` holds the digits that go on, to the state `child` gives.
-              func sameOutcome(_ j: Int, _ old: UInt8, _ children: UInt16, child: (Int) -> Int)
-                -> UInt16
-              {
-                var finds: UInt16 = 0
-                for d in 0..<10 where children >> UInt16(d) & 1 != 0 {
-                  if mayFind(from: child(d), at: j) { finds |= 1 << UInt16(d) }
-                }
-                let bit: UInt16 = 1 << UInt16(old &- 0x30)
-                return finds & bit != 0 ? bit : ~finds & DigitLog.allDigits
-              }
-              // Whether the scalar before `i` is a letter of a spaced script (what
-              // `letterEnds(bytes, before: i)` finds by walking back), and whether byte
-              // `i - 1` is whitespace (a whitespace run feeds only its first byte).
-              var afterLetter = false
-              var afterSpace = true
-              var i = 0
-              while i < n {
-                let b = bytes[i]
-                if Lexicon.isASCIILetter(b) {
-                  let first = Int(root[Int(Lexicon.lower(b))])
-                  if first != 0 && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i)) {
-                    kinds |= walk(from: i, to: first)
-                  }
-                  // No term starts at a lower-case letter inside a word: skip them.
-                  i += 1
-                  while i < n && bytes[i] &- 0x61 < 26 { i += 1 }
-                  afterLetter = true
-                  afterSpace = false
-                  continue
-                }
-                if b < 0x80 {
-                  let isSpace = Lexicon.isSpace(b)
-                  let first = Int(root[Int(isSpace ? 0x20 : b)])
-                  if b &- 0x30 < 10, let log {
-                    // Whether a walk from this digit goes anywhere depends on its value.
-                    let next = i + 1 < n ? Int(otc_trie_byte(bytes[i + 1])) : 256
-                    let starts = trie.digitStarts[next]
-                    if starts != 0 {
-                      log.pointee.note(
-                        i, allowed: sameOutcome(i, b, starts) { Int(root[0x30 + $0]) })
-                    }
-                  }
-                  if first != 0 && !(isSpace && afterSpace) { kinds |= walk(from: i, to: first) }
-                  afterLetter = false
-                  afterSpace = isSpace
-                } else if b & 0xC0 != 0x80 {
-                  let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
-                  let first = Int(root[Int(b)])
-                  if first != 0 && !(isLetter && afterLetter) {
-                    kinds |= walk(from: i, to: first)
-                  }
-                  afterLetter = isLetter
-                  afterSpace = false
-                  // Its continuation bytes start nothing and leave the scalar before as
-                  // the one this lead began.
-                  i += 1
-                  while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
-                  continue
-                } else {
-                  // A stray continuation byte: the scalar before stays the one its lead
-                  // began.
-                  afterSpace = false
-                }
-                i += 1
-              }
-              return kinds
+    let trie = storage.trie
+    let (root, nodes, rows, outputFirst) = (trie.root, trie.nodes, trie.rows, trie.outputFirst)
+    let kinds = storage.outputTerms.withUnsafeBufferPointer { outputs in
+      // The latest end kept so far: a match ending there or later goes last.
+      var lastEnd = result.last.map { Int($0.end) } ?? 0
+      // The kinds of the terms kept (see ``TermRoles``), returned by each walk.
+      var kinds: UInt16 = 0
+      // Keeps the terms ending at `state` (at byte `end`) that fit their
+      // boundaries, in end order: walks begin in order, so a match ending
+      // before the last one found goes back after every one ending no later.
+      // Returns the kinds of those it keeps.
+      func emit(_ first: Int, _ count: Int, start: Int, end: Int) -> UInt16 {
+        var kept: UInt16 = 0
+        for k in first..<(first + count) {
+          let term = outputs[k]
+          if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
+            && !(term.isCodeWord && term.endBoundary
+              && Lexicon.isCamelCaseBoundary(bytes, at: start))
+          {
+            continue
+          }
+          if term.endBoundary && Lexicon.letterStarts(bytes, at: end) { continue }
+          let match = TermMatch(
+            term: term.id, start: Int32(start), end: Int32(end), role: term.role,
+            length: term.length)
+          kept |= term.kind.rawValue
+          if end >= lastEnd {
+            result.append(match)
+            lastEnd = end
+            continue
+          }
+          var at = result.count
+          while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
+          result.insert(match, at: at)
+        }
+        return kept
+      }
+      // Where a walk reads its next byte after byte `j`, which read as `last`: a run of
+      // whitespace reads as its first byte. `n` at the end.
+      @inline(__always) func step(from j: Int, last: UInt8) -> Int {
+        var j = j + 1
+        if last == 0x20 {
+          while j < n && otc_trie_byte(bytes[j]) == 0x20 { j += 1 }
+        }
+        return j
+      }
+      // Walks from `start` and returns the kinds of the terms it keeps.
+      func walk(from start: Int, to first: Int) -> UInt16 {
+        var kept: UInt16 = 0
+        var state = first
+        var j = start
+        // The byte the trie read last, folded (`otc_trie_byte`: lowered,
+        // whitespace as a space).
+        var last = otc_trie_byte(bytes[start])
+        while true {
+          let node = nodes[state]
+          let own = TermTrie.ownTerms(node)
+          if own != 0 {
+            kept |= emit(Int(outputFirst[state]), own, start: start, end: j + 1)
+          }
+          let kind = TermTrie.kind(node)
+          guard kind != 0 else { return kept }
+          j = step(from: j, last: last)
+          guard j < n else { return kept }
+          let byte = otc_trie_byte(bytes[j])
+          last = byte
+          if byte &- 0x30 < 10, let log {
+            // Where the walk goes from here depends on the digit's value.
+            let children = TermTrie.digitChildren(node, rows: rows)
+            if children != 0 {
+              log.pointee.note(
+                j,
+                allowed: sameOutcome(j, byte, children) {
+                  TermTrie.child(node, byte: 0x30 &+ UInt8($0), rows: rows)
+                })
             }
+          }
+          // A byte in no term has no child and no row entry: the walk ends.
+          if kind == TermTrie.rowKind {
+            let row = Int(TermTrie.low(node))
+            let place = Int(rows[row &* 256 &+ Int(byte)])
+            guard place != 0 else { return kept }
+            state = TermTrie.firstChild(node) &+ place &- 1
+          } else {
+            // The child's byte among up to four, found without a loop: a zero
+            // byte of `x` is a match, and the classic test flags the first one
+            // exactly (a later flag may be a borrow's false one).
+            let x = TermTrie.low(node) ^ (UInt32(byte) &* 0x0101_0101)
+            let hits = (x &- 0x0101_0101) & ~x & 0x8080_8080
+            guard hits != 0 else { return kept }
+            state = TermTrie.firstChild(node) &+ hits.trailingZeroBitCount &>> 3
           }
         }
       }
+      // Whether a walk that reaches `state` on the digit at `j` could keep a term from
+      // there on: a state with terms of its own, or a digit read (which another digit
+      // might not match), counts as yes.
+      func mayFind(from state: Int, at j: Int) -> Bool {
+        var state = state
+        var j = j
+        var last = otc_trie_byte(bytes[j])
+        while true {
+          let node = nodes[state]
+          if TermTrie.ownTerms(node) != 0 { return true }
+          guard TermTrie.kind(node) != 0 else { return false }
+          j = step(from: j, last: last)
+          guard j < n else { return false }
+          let byte = otc_trie_byte(bytes[j])
+          last = byte
+          if byte &- 0x30 < 10 { return true }
+          let child = TermTrie.child(node, byte: byte, rows: rows)
+          guard child >= 0 else { return false }
+          state = child
+        }
+      }
+      // The digits at `j` that lead to what the digit `old` there leads to (see
+      // ``DigitLog``): `old` alone when it may lead to a term, else every digit that
+      // cannot. `children` holds the digits that go on, to the state `child` gives.
+      func sameOutcome(_ j: Int, _ old: UInt8, _ children: UInt16, child: (Int) -> Int)
+        -> UInt16
+      {
+        var finds: UInt16 = 0
+        for d in 0..<10 where children >> UInt16(d) & 1 != 0 {
+          if mayFind(from: child(d), at: j) { finds |= 1 << UInt16(d) }
+        }
+        let bit: UInt16 = 1 << UInt16(old &- 0x30)
+        return finds & bit != 0 ? bit : ~finds & DigitLog.allDigits
+      }
+      // Whether the scalar before `i` is a letter of a spaced script (what
+      // `letterEnds(bytes, before: i)` finds by walking back), and whether byte
+      // `i - 1` is whitespace (a whitespace run feeds only its first byte).
+      var afterLetter = false
+      var afterSpace = true
+      var i = 0
+      while i < n {
+        let b = bytes[i]
+        if Lexicon.isASCIILetter(b) {
+          let first = Int(root[Int(Lexicon.lower(b))])
+          if first != 0 && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i)) {
+            kinds |= walk(from: i, to: first)
+          }
+          // No term starts at a lower-case letter inside a word: skip them.
+          i += 1
+          while i < n && bytes[i] &- 0x61 < 26 { i += 1 }
+          afterLetter = true
+          afterSpace = false
+          continue
+        }
+        if b < 0x80 {
+          let isSpace = Lexicon.isSpace(b)
+          let first = Int(root[Int(isSpace ? 0x20 : b)])
+          if b &- 0x30 < 10, let log {
+            // Whether a walk from this digit goes anywhere depends on its value.
+            let next = i + 1 < n ? Int(otc_trie_byte(bytes[i + 1])) : 256
+            let starts = trie.digitStarts[next]
+            if starts != 0 {
+              log.pointee.note(
+                i, allowed: sameOutcome(i, b, starts) { Int(root[0x30 + $0]) })
+            }
+          }
+          if first != 0 && !(isSpace && afterSpace) { kinds |= walk(from: i, to: first) }
+          afterLetter = false
+          afterSpace = isSpace
+        } else if b & 0xC0 != 0x80 {
+          let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
+          let first = Int(root[Int(b)])
+          if first != 0 && !(isLetter && afterLetter) {
+            kinds |= walk(from: i, to: first)
+          }
+          afterLetter = isLetter
+          afterSpace = false
+          // Its continuation bytes start nothing and leave the scalar before as
+          // the one this lead began.
+          i += 1
+          while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
+          continue
+        } else {
+          // A stray continuation byte: the scalar before stays the one its lead
+          // began.
+          afterSpace = false
+        }
+        i += 1
+      }
+      return kinds
     }
     return TermRoles(rawValue: kinds)
   }

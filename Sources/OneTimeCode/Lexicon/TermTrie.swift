@@ -11,7 +11,11 @@
 /// (Breadth-first numbering, which puts the shallow states together instead, made
 /// `otpgrep` 2–3% slower when a state took two words and a step read its child's number
 /// from the automaton's edges, and the matcher 5% slower with one word a state.)
-struct TermTrie: Sendable {
+///
+/// Its tables are plain memory: the built-in lexicon's are read in place from the program's
+/// read-only data (`Lexicon.standard` builds nothing at start-up), a trie built or copied at
+/// run time owns its own.
+struct TermTrie: @unchecked Sendable {
   /// States with more children than a word holds the bytes of get a full row of 256.
   static let inlineChildren = 4
   /// The kind of a state whose children are in `rows`.
@@ -32,20 +36,154 @@ struct TermTrie: Sendable {
   /// 0–31, the first in the lowest byte and `noChild` after the last, `rowKind` with a
   /// row whose number is in bits 0–31) and the first child's number (bits 32–53). The
   /// functions below read and make it.
-  let nodes: [UInt64]
+  let nodes: UnsafeBufferPointer<UInt64>
   /// Per state with terms ending at it, where they start in `outputs`.
-  let outputFirst: [UInt32]
+  let outputFirst: UnsafeBufferPointer<UInt32>
   /// The terms ending at each state (not those of shorter suffixes), state after state.
-  let outputs: [Int32]
+  let outputs: UnsafeBufferPointer<Int32>
   /// Rows of 256 children, by byte: the child's place among its siblings plus one (0 for
   /// none), a byte each, so that a row takes 256 bytes (four cache lines).
-  let rows: [UInt8]
+  let rows: UnsafeBufferPointer<UInt8>
   /// The root's children, by byte.
-  let root: [Int32]
+  let root: UnsafeBufferPointer<Int32>
   /// Per byte after a digit (256 for the end of the text), the digits from which a walk
   /// would go further than its first state or find a term there (bit *d* for digit *d*):
   /// what a walk that begins at a digit depends on (see ``DigitLog``).
-  let digitStarts: [UInt16]
+  let digitStarts: UnsafeBufferPointer<UInt16>
+  /// The memory of the tables above when the trie owns it; `nil` when they are the
+  /// program's own read-only bytes (the built-in lexicon's compiled form, read in place).
+  private let owner: Tables?
+
+  /// Memory that a trie built or copied at run time owns, freed with the last trie that
+  /// holds it.
+  private final class Tables {
+    let memory: UnsafeMutableRawPointer
+
+    init(byteCount: Int) {
+      memory = .allocate(byteCount: max(byteCount, 1), alignment: 16)
+    }
+
+    deinit { memory.deallocate() }
+  }
+
+  /// The tables' sizes, as ``TermTrie/init(reading:counts:)`` and the compiled form need.
+  struct Counts: Equatable, Sendable {
+    var states: Int
+    var outputs: Int
+    var rowBytes: Int
+  }
+
+  var counts: Counts {
+    Counts(states: nodes.count, outputs: outputs.count, rowBytes: rows.count)
+  }
+
+  /// Where each table starts in one block of memory laid out for `counts`, every table on
+  /// an 8-byte boundary, and the block's size: the trie's own memory and the compiled form
+  /// (see `Lexicon.compiledData()`) share this layout.
+  static func layout(_ counts: Counts) -> (offsets: [Int], byteCount: Int) {
+    let sizes = [
+      counts.states * 8, counts.states * 4, counts.outputs * 4, counts.rowBytes, 256 * 4,
+      257 * 2,
+    ]
+    var offsets: [Int] = []
+    var at = 0
+    for size in sizes {
+      offsets.append(at)
+      at += (size + 7) & ~7
+    }
+    return (offsets, at)
+  }
+
+  /// The tables laid out as ``layout(_:)`` says at `base` (8-byte aligned), kept alive by
+  /// `owner` (or by nothing: bytes that live as long as the program).
+  private init(at base: UnsafeRawPointer, counts: Counts, owner: Tables?) {
+    let offsets = TermTrie.layout(counts).offsets
+    func table<T>(_ k: Int, _: T.Type, _ count: Int) -> UnsafeBufferPointer<T> {
+      UnsafeBufferPointer(
+        start: (base + offsets[k]).assumingMemoryBound(to: T.self), count: count)
+    }
+    nodes = table(0, UInt64.self, counts.states)
+    outputFirst = table(1, UInt32.self, counts.states)
+    outputs = table(2, Int32.self, counts.outputs)
+    rows = table(3, UInt8.self, counts.rowBytes)
+    root = table(4, Int32.self, 256)
+    digitStarts = table(5, UInt16.self, 257)
+    self.owner = owner
+  }
+
+  /// The trie whose tables are the bytes at `bytes`, laid out for `counts` as
+  /// ``layout(_:)`` says and written by ``writeTables(to:)``: read in place when they are
+  /// 8-byte aligned and in this machine's byte order (`inPlace`, for bytes that live as long
+  /// as the program), else copied. `nil` when `bytes` is not their size.
+  init?(reading bytes: UnsafeRawBufferPointer, counts: Counts, inPlace: Bool) {
+    let byteCount = TermTrie.layout(counts).byteCount
+    guard bytes.count == byteCount, let base = bytes.baseAddress else { return nil }
+    #if _endian(little)
+      if inPlace && UInt(bitPattern: base) % 8 == 0 {
+        self.init(at: base, counts: counts, owner: nil)
+        return
+      }
+      let tables = Tables(byteCount: byteCount)
+      tables.memory.copyMemory(from: base, byteCount: byteCount)
+    #else
+      // Little-endian in the compiled form: each table's words turned round.
+      let tables = Tables(byteCount: byteCount)
+      let offsets = TermTrie.layout(counts).offsets
+      func turn<T: FixedWidthInteger>(_ k: Int, _: T.Type, _ count: Int) {
+        for i in 0..<count {
+          let at = offsets[k] + i * MemoryLayout<T>.size
+          tables.memory.storeBytes(
+            of: T(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: T.self)),
+            toByteOffset: at, as: T.self)
+        }
+      }
+      turn(0, UInt64.self, counts.states)
+      turn(1, UInt32.self, counts.states)
+      turn(2, Int32.self, counts.outputs)
+      (tables.memory + offsets[3]).copyMemory(
+        from: base + offsets[3], byteCount: counts.rowBytes)
+      turn(4, Int32.self, 256)
+      turn(5, UInt16.self, 257)
+    #endif
+    self.init(at: UnsafeRawPointer(tables.memory), counts: counts, owner: tables)
+  }
+
+  /// Appends the tables to `data` as ``init(reading:counts:inPlace:)`` reads them
+  /// (little-endian, laid out as ``layout(_:)`` says, zeros between tables).
+  func writeTables(to data: inout [UInt8]) {
+    let (offsets, byteCount) = TermTrie.layout(counts)
+    let start = data.count
+    data += repeatElement(0, count: byteCount)
+    func put<T: FixedWidthInteger>(_ k: Int, _ table: UnsafeBufferPointer<T>) {
+      data.withUnsafeMutableBytes { data in
+        let at = start + offsets[k]
+        #if _endian(little)
+          if let from = table.baseAddress {
+            (data.baseAddress! + at).copyMemory(from: from, byteCount: table.count * T.bitWidth / 8)
+          }
+        #else
+          for (i, value) in table.enumerated() {
+            data.storeBytes(
+              of: value.littleEndian, toByteOffset: at + i * T.bitWidth / 8, as: T.self)
+          }
+        #endif
+      }
+    }
+    put(0, nodes)
+    put(1, outputFirst)
+    put(2, outputs)
+    put(3, rows)
+    put(4, root)
+    put(5, digitStarts)
+  }
+
+  /// Whether two tries have the same tables.
+  func hasTables(of other: TermTrie) -> Bool {
+    counts == other.counts && nodes.elementsEqual(other.nodes)
+      && outputFirst.elementsEqual(other.outputFirst) && outputs.elementsEqual(other.outputs)
+      && rows.elementsEqual(other.rows) && root.elementsEqual(other.root)
+      && digitStarts.elementsEqual(other.digitStarts)
+  }
 
   /// The trie of an Aho-Corasick automaton whose outputs at a state are the state's own
   /// terms followed by those of its failure state, and whose states' children are
@@ -66,7 +204,8 @@ struct TermTrie: Sendable {
     var outputs = [Int32](repeating: 0, count: allOutputs.count)
     var rows = [UInt8](repeating: 0, count: rowCount * 256)
     var outputCount = 0
-    // Written through buffers: this runs at start-up, over every state and edge.
+    // Written through buffers: this runs over every state and edge (the built-in lexicon's
+    // trie is built by `make lexicon`, not at start-up).
     nodes.withUnsafeMutableBufferPointer { nodes in
       outputFirst.withUnsafeMutableBufferPointer { outputFirst in
         outputs.withUnsafeMutableBufferPointer { outputs in
@@ -113,11 +252,6 @@ struct TermTrie: Sendable {
       }
     }
     outputs.removeLast(outputs.count - outputCount)
-    self.nodes = nodes
-    self.outputFirst = outputFirst
-    self.outputs = outputs
-    self.rows = rows
-    self.root = rootNext
     var digitStarts = [UInt16](repeating: 0, count: 257)
     rows.withUnsafeBufferPointer { rows in
       for d in 0..<10 {
@@ -133,7 +267,25 @@ struct TermTrie: Sendable {
         }
       }
     }
-    self.digitStarts = digitStarts
+    // Into memory of its own, laid out as the compiled form has it.
+    let counts = Counts(states: count, outputs: outputs.count, rowBytes: rows.count)
+    let (offsets, byteCount) = TermTrie.layout(counts)
+    let tables = Tables(byteCount: byteCount)
+    tables.memory.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+    func put<T>(_ k: Int, _ table: [T]) {
+      table.withUnsafeBytes { bytes in
+        if let from = bytes.baseAddress {
+          (tables.memory + offsets[k]).copyMemory(from: from, byteCount: bytes.count)
+        }
+      }
+    }
+    put(0, nodes)
+    put(1, outputFirst)
+    put(2, outputs)
+    put(3, rows)
+    put(4, rootNext)
+    put(5, digitStarts)
+    self.init(at: UnsafeRawPointer(tables.memory), counts: counts, owner: tables)
   }
 
   /// The child of the state whose word is `node` for `byte`, or -1.
