@@ -360,6 +360,8 @@ public final class TemplateMemo: @unchecked Sendable {
   /// Each set's cache line: its four slots' message hashes, then their
   /// ``meta(at:length:count:)`` words.
   private let sets: UnsafeMutablePointer<Atomic<UInt64>>
+  /// The allocation `sets` lies in (from its first cache line on), to free.
+  private let setAllocation: UnsafeMutablePointer<UInt8>
   /// The words of an ``Answer`` in an entry.
   private static let answerWords = 4
   /// When each slot was last written (its group's clock then), 0 for never: of a set's
@@ -404,14 +406,15 @@ public final class TemplateMemo: @unchecked Sendable {
         ((cell + 128).assumingMemoryBound(to: Atomic<UInt64>.self) + w).initialize(to: Atomic(0))
       }
     }
-    // The sets' lines (16 bytes a slot), aligned to cache lines, zeroed at once; the rest
-    // zeroed by the system as its pages are first touched (calloc), so that the memo costs a
-    // run little to make, and memory as it fills. Zero bytes are the atomics' zero.
-    var line: UnsafeMutableRawPointer? = nil
-    guard posix_memalign(&line, 64, 16 * n) == 0, let line else {
-      fatalError("template memo: out of memory")
-    }
-    memset(line, 0, 16 * n)
+    // Everything zeroed by the system as its pages are first touched (calloc), so that the
+    // memo costs a run little to make (a single message touches a few of its pages), and
+    // memory as it fills. Zero bytes are the atomics' zero. The sets' lines (16 bytes a
+    // slot) start on a cache line of their allocation.
+    let setBytes: UnsafeMutablePointer<UInt8> = Self.zeroed(16 * n + 64)
+    setAllocation = setBytes
+    let line =
+      UnsafeMutableRawPointer(setBytes)
+      + (64 - Int(UInt(bitPattern: setBytes) % 64)) % 64
     self.sets = line.bindMemory(to: Atomic<UInt64>.self, capacity: 2 * n)
     ages = Self.zeroed(n)
     seen = Self.zeroed(Self.groupCount * Self.seenPerGroup)
@@ -437,7 +440,7 @@ public final class TemplateMemo: @unchecked Sendable {
         .deinitialize(count: 3)
     }
     cells.deallocate()
-    free(sets)
+    free(setAllocation)
     free(ages)
     free(seen)
     free(ring)
