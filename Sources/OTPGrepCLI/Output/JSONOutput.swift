@@ -79,8 +79,9 @@ public enum JSONOutput {
   static let numberBound = 32
 
   /// Appends to `out` what `body` writes through a cursor, at most `bound` bytes: it writes
-  /// into scratch memory (on the stack for a record) and the whole of it is appended at
-  /// once, instead of an append to the array, with its checks, for every piece.
+  /// straight into the array's room after its last byte (made with the array's usual
+  /// growth), instead of an append to the array, with its checks, for every piece, or a copy
+  /// from scratch memory.
   ///
   /// ```swift
   /// var out: [UInt8] = []
@@ -88,12 +89,15 @@ public enum JSONOutput {
   /// ```
   @inline(__always)
   static func append(upTo bound: Int, to out: inout [UInt8], _ body: (inout Cursor) -> Void) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { scratch in
-      var cursor = Cursor(scratch.baseAddress!)
-      body(&cursor)
-      let count = cursor.position - scratch.baseAddress!
-      precondition(count <= bound, "a JSON piece wrote past its bound")
-      out.append(contentsOf: UnsafeBufferPointer(start: scratch.baseAddress, count: count))
+    out.append(addingCapacity: bound) { span in
+      span.withUnsafeMutableBufferPointer { room, written in
+        let start = room.baseAddress! + written
+        var cursor = Cursor(start)
+        body(&cursor)
+        let count = cursor.position - start
+        precondition(count <= bound, "a JSON piece wrote past its bound")
+        written += count
+      }
     }
   }
 
