@@ -90,7 +90,7 @@ extension Lexicon {
       let stored = TermTrie(
         reading: compiled.trieBytes, counts: compiled.trieCounts, inPlace: false)
     else { return nil }
-    let trie = automaton.trie
+    let trie = automaton.makeTrie()
     guard trie.hasTables(of: stored) else { return nil }
     self.init(languages: languages, terms: compiled.terms, trie: trie, automaton: automaton)
   }

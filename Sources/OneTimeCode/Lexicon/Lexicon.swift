@@ -196,8 +196,9 @@ public struct Lexicon: Sendable {
     var outputStart: [Int32]  // per state, into outputs; count+1 entries
     var outputs: [Int32]
 
-    /// The goto edges packed for walks from a start (see ``matches(in:into:)``).
-    var trie: TermTrie {
+    /// The goto edges packed for walks from a start (see ``matches(in:into:)``), built anew
+    /// at each call.
+    func makeTrie() -> TermTrie {
       TermTrie(
         rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
         fail: fail, outputStart: outputStart, outputs: outputs)
@@ -398,7 +399,7 @@ public struct Lexicon: Sendable {
       fail: fail,
       outputStart: outputStart, outputs: outputs)
     storage = Storage(
-      languages: languages, terms: terms, trie: automaton.trie, automaton: automaton)
+      languages: languages, terms: terms, trie: automaton.makeTrie(), automaton: automaton)
   }
 
   /// The trie's states numbered depth first, each state's children (in the order of their

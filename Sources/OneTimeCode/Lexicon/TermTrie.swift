@@ -14,7 +14,8 @@
 ///
 /// Its tables are plain memory: the built-in lexicon's are read in place from the program's
 /// read-only data (`Lexicon.standard` builds nothing at start-up), a trie built or copied at
-/// run time owns its own.
+/// run time owns its own. `@unchecked Sendable`: they are written before the trie exists and
+/// only read after, from any thread.
 struct TermTrie: @unchecked Sendable {
   /// States with more children than a word holds the bytes of get a full row of 256.
   static let inlineChildren = 4
@@ -66,7 +67,7 @@ struct TermTrie: @unchecked Sendable {
     deinit { memory.deallocate() }
   }
 
-  /// The tables' sizes, as ``TermTrie/init(reading:counts:)`` and the compiled form need.
+  /// The tables' sizes, as ``init(reading:counts:inPlace:)`` and the compiled form need.
   struct Counts: Equatable, Sendable {
     var states: Int
     var outputs: Int
@@ -99,8 +100,10 @@ struct TermTrie: @unchecked Sendable {
   private init(at base: UnsafeRawPointer, counts: Counts, owner: Tables?) {
     let offsets = TermTrie.layout(counts).offsets
     func table<T>(_ k: Int, _: T.Type, _ count: Int) -> UnsafeBufferPointer<T> {
+      // Bound to their types once (the built-in bytes are declared as bytes in C); only
+      // raw loads read them as bytes after that.
       UnsafeBufferPointer(
-        start: (base + offsets[k]).assumingMemoryBound(to: T.self), count: count)
+        start: (base + offsets[k]).bindMemory(to: T.self, capacity: count), count: count)
     }
     nodes = table(0, UInt64.self, counts.states)
     outputFirst = table(1, UInt32.self, counts.states)
