@@ -41,6 +41,12 @@ struct DigitLog {
     conditions = .allocate(capacity: Self.capacity)
   }
 
+  /// A log that notes into `conditions` (``capacity`` of them), which its caller owns: not
+  /// to be deallocated.
+  init(conditions: UnsafeMutablePointer<UInt32>) {
+    self.conditions = conditions
+  }
+
   /// Frees the conditions' memory.
   func deallocate() { conditions.deallocate() }
 

@@ -281,9 +281,28 @@ struct FastPathTests {
         "code", "Code", "CODE", "A", "PASSCODE", "otp", "is", " ", "  ", "\n", "\t", "your", "pin",
         "кол", "код",
         "ваш", "码", "验证", "rs", ".", ":", "$", "%", "1", "2", "4821", "min", "valid", "é", "ñ",
-      ].map { Array($0.utf8) } + [[0x80], [0xBF], [0xD0], [0xE9, 0xAA], [0xFF], [0xC3]]
+        "ओटीपी", "कोड", "है", "।", "รหัส", "인증번호", "코드", "رمز", "التحقق", "κωδικός",
+      ].map { Array($0.utf8) }
+      + [[0x80], [0xBF], [0xD0], [0xE9, 0xAA], [0xFF], [0xC3], [0xE0, 0xA4], [0xEA], [0xE0]]
     for bytes in Self.gluings(of: pieces, count: 3000, length: 12, seed: 0x2545_F491_4F6C_DD1D) {
       #expect(Self.matchersAgree(bytes), "\(bytes)")
+    }
+  }
+
+  @Test("a three-byte letter judged by its first two bytes is the letter judged by decoding")
+  func threeByteLetterClassMatchesDecoding() {
+    // What the matcher's loop over a word's further letters skips without decoding.
+    for lead in UInt8(0xE0)...0xEF {
+      for second in UInt8(0x80)...0xBF {
+        for third: UInt8 in [0x80, 0x9F, 0xBF] {
+          guard Lexicon.isSpacedLetterOfThreeBytes(lead, second) else { continue }
+          [lead, second, third].withUnsafeBufferPointer { buffer in
+            #expect(
+              Lexicon.isSpacedScriptLetter(Lexicon.decode(buffer, at: 0)),
+              "\([lead, second, third])")
+          }
+        }
+      }
     }
   }
 

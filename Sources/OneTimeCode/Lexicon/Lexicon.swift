@@ -467,13 +467,21 @@ public struct Lexicon: Sendable {
   /// the automaton's failure links find, byte by byte.
   /// - Complexity: O(*n* · *d*) where *d*, the longest term, is bounded (120 bytes); in
   ///   practice a walk ends after three or four bytes.
-  @discardableResult
+  @discardableResult @inline(never)
   func matches(
     in bytes: UnsafeBufferPointer<UInt8>, into result: inout [TermMatch],
     log: UnsafeMutablePointer<DigitLog>? = nil
   ) -> TermRoles {
     let n = bytes.count
     guard n > 0 else { return [] }
+    guard let log else {
+      // Without a log, the digits' conditions go to scratch memory that no one reads, so
+      // that a walk tests a digit without testing for a log.
+      return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DigitLog.capacity) {
+        var scratch = DigitLog(conditions: $0.baseAddress!)
+        return matches(in: bytes, into: &result, log: &scratch)
+      }
+    }
     let trie = storage.trie
     let (root, nodes, rows, outputFirst) = (trie.root, trie.nodes, trie.rows, trie.outputFirst)
     let kinds = storage.outputTerms.withUnsafeBufferPointer { outputs in
@@ -487,8 +495,11 @@ public struct Lexicon: Sendable {
       // Returns the kinds of those it keeps.
       func emit(_ first: Int, _ count: Int, start: Int, end: Int) -> UInt16 {
         var kept: UInt16 = 0
-        for k in first..<(first + count) {
+        var k = first
+        let stop = first &+ count
+        repeat {
           let term = outputs[k]
+          k &+= 1
           if term.startBoundary && Lexicon.letterEnds(bytes, before: start)
             && !(term.isCodeWord && term.endBoundary
               && Lexicon.isCamelCaseBoundary(bytes, at: start))
@@ -508,7 +519,7 @@ public struct Lexicon: Sendable {
           var at = result.count
           while at > 0 && Int(result[at - 1].end) > end { at -= 1 }
           result.insert(match, at: at)
-        }
+        } while k < stop
         return kept
       }
       // Where a walk reads its next byte after byte `j`, which read as `last`: a run of
@@ -540,7 +551,7 @@ public struct Lexicon: Sendable {
           guard j < n else { return kept }
           let byte = otc_trie_byte(bytes[j])
           last = byte
-          if byte &- 0x30 < 10, let log {
+          if byte &- 0x30 < 10 {
             // Where the walk goes from here depends on the digit's value.
             let children = TermTrie.digitChildren(node, rows: rows)
             if children != 0 {
@@ -596,7 +607,11 @@ public struct Lexicon: Sendable {
         -> UInt16
       {
         var finds: UInt16 = 0
-        for d in 0..<10 where children >> UInt16(d) & 1 != 0 {
+        // The digits that go on, lowest first.
+        var rest = children & DigitLog.allDigits
+        while rest != 0 {
+          let d = rest.trailingZeroBitCount
+          rest &= rest &- 1
           if mayFind(from: child(d), at: j) { finds |= 1 << UInt16(d) }
         }
         let bit: UInt16 = 1 << UInt16(old &- 0x30)
@@ -625,7 +640,7 @@ public struct Lexicon: Sendable {
         if b < 0x80 {
           let isSpace = Lexicon.isSpace(b)
           let first = Int(root[Int(isSpace ? 0x20 : b)])
-          if b &- 0x30 < 10, let log {
+          if b &- 0x30 < 10 {
             // Whether a walk from this digit goes anywhere depends on its value.
             let next = i + 1 < n ? Int(otc_trie_byte(bytes[i + 1])) : 256
             let starts = trie.digitStarts[next]
@@ -649,6 +664,22 @@ public struct Lexicon: Sendable {
           // the one this lead began.
           i += 1
           while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
+          if isLetter {
+            // Nor do the word's further letters that their lead bytes tell (see
+            // `isSpacedScriptLetter(lead:_:at:)`): skipped whole, as lower-case ASCII is.
+            while i &+ 1 < n {
+              let lead = bytes[i]
+              if lead &- 0xC3 <= 0xDF - 0xC3 && bytes[i &+ 1] & 0xC0 == 0x80 {
+                i &+= 2
+              } else if i &+ 2 < n && Lexicon.isSpacedLetterOfThreeBytes(lead, bytes[i &+ 1])
+                && bytes[i &+ 1] & 0xC0 == 0x80 && bytes[i &+ 2] & 0xC0 == 0x80
+              {
+                i &+= 3
+              } else {
+                break
+              }
+            }
+          }
           continue
         } else {
           // A stray continuation byte: the scalar before stays the one its lead
@@ -718,9 +749,22 @@ public struct Lexicon: Sendable {
   {
     if lead &- 0xC3 <= 0xDF - 0xC3 { return true }
     if lead &- 0xEA <= 0xEE - 0xEA { return true }
+    if lead == 0xE0 && i + 2 < bytes.count && bytes[i + 1] &- 0xA0 <= 0xBF - 0xA0 {
+      // U+0800 to U+0FFF: letters (Devanagari, Bengali among them) below Thai's U+0E00.
+      return bytes[i + 1] < 0xB8
+    }
     // A cut sequence decodes as U+FFFD, which counts as a letter.
     if lead &- 0xE3 <= 0xE9 - 0xE3 && i + 2 < bytes.count { return false }
     return isSpacedScriptLetter(decode(bytes, at: i))
+  }
+
+  /// Whether a complete three-byte scalar whose first two bytes are `lead` and `second` is
+  /// a letter of a spaced script, as ``isSpacedScriptLetter(lead:_:at:)`` tells from them
+  /// alone: U+A000 to U+EFFF, and U+0800 to U+0DFF.
+  @inline(__always) static func isSpacedLetterOfThreeBytes(_ lead: UInt8, _ second: UInt8)
+    -> Bool
+  {
+    lead &- 0xEA <= 0xEE - 0xEA || (lead == 0xE0 && second &- 0xA0 <= 0xB7 - 0xA0)
   }
 
   static func isSpacedScriptLetter(_ scalar: UInt32) -> Bool {
