@@ -1,7 +1,10 @@
 #!/bin/bash
-# Compares otpgrep binaries on one file with interleaved runs: A B C A B C ..., so that a
-# change in the machine's load hits every binary alike. Prints the median, minimum and mean
-# wall time of each. On a shared machine, a difference under about 2% is noise.
+# Compares otpgrep binaries on one file with interleaved runs, each round in the order of the
+# round before reversed: A B C C B A A B C ..., so that a change in the machine's load hits
+# every binary alike, and so does the place in a round (in noisy spells the first run of a
+# round came out up to a tenth faster than the second, whichever binary it was). Prints the
+# median, minimum and mean wall time of each. On a shared machine, a difference under about 2%
+# is noise.
 #
 #   scripts/bench/ab.sh FILE ROUNDS BINARY...
 #   scripts/bench/ab.sh .build/bench/dump-100k.txt 20 /tmp/otpgrep-before .build/release/otpgrep
@@ -24,8 +27,12 @@ done
 
 times=$(mktemp)
 trap 'rm -f "$times"' EXIT
+forward=("$@")
+backward=()
+for ((k = $# - 1; k >= 0; k--)); do backward+=("${forward[k]}"); done
 for ((round = 0; round < rounds; round++)); do
-  for binary in "$@"; do
+  if ((round % 2 == 0)); then order=("${forward[@]}"); else order=("${backward[@]}"); fi
+  for binary in "${order[@]}"; do
     start=$(date +%s.%N)
     # Exit status 1 is grep's "nothing found" (a file of messages without a code); 2 and
     # above are errors.
