@@ -1,8 +1,8 @@
 #!/bin/bash
 # Compares otpgrep binaries on one file with interleaved runs, each round in the order of the
 # round before reversed: A B C C B A A B C ..., so that a change in the machine's load hits
-# every binary alike, and so does the place in a round (in noisy spells the first run of a
-# round came out up to a tenth faster than the second, whichever binary it was). Prints the
+# every binary alike, and so does the run before each one (in a noisy spell, two runs of strict
+# alternation gave the binary listed first a tenth less time, whichever it was). Prints the
 # median, minimum and mean wall time of each. On a shared machine, a difference under about 2%
 # is noise.
 #
