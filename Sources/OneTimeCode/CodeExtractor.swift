@@ -122,6 +122,8 @@ public struct CodeExtractor: Sendable {
       }
       return .extraction(originBound(bound, original: original))
     }
+    // No digit of any script and no colon: no candidate (chit-chat), not even folded.
+    if keying?.mayHaveCandidate == false { return .none }
     // A message of a template seen before, its digits meeting the conditions noted then,
     // has the answer found then; a miss is analysed with its digit reads noted.
     var missed = false

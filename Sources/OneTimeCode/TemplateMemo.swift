@@ -467,7 +467,32 @@ public final class TemplateMemo: @unchecked Sendable {
   /// ``foldedDigit(_:at:length:)`` of a scalar.
   @inline(__always)
   static func foldedDigit(_ scalar: UInt32) -> UInt8? {
-    let entry = otc_fold_utf8(scalar)
+    foldedDigit(entry: otc_fold_utf8(scalar))
+  }
+
+  /// Whether a scalar whose entry in the fold's table (`otc_fold_utf8`) is `entry` is known
+  /// to fold to bytes none of which is a digit or a colon (`0x30` to `0x3A`): false for a
+  /// fold the table does not hold (longer than three bytes, or beyond the Basic Multilingual
+  /// Plane).
+  @inline(__always)
+  static func foldsWithoutDigitOrColon(entry: UInt32) -> Bool {
+    guard entry & OTC_FOLD_UTF8_KNOWN != 0 else { return false }
+    var bytes = entry & 0xFF_FFFF
+    for _ in 0..<Int(entry >> 24 & 3) {
+      if UInt8(truncatingIfNeeded: bytes) &- 0x30 <= 10 { return false }
+      bytes >>= 8
+    }
+    return true
+  }
+
+  /// ``foldsWithoutDigitOrColon(entry:)`` of a scalar of the Basic Multilingual Plane.
+  static func foldsWithoutDigitOrColon(_ scalar: UInt32) -> Bool {
+    foldsWithoutDigitOrColon(entry: otc_fold_utf8(scalar))
+  }
+
+  /// ``foldedDigit(_:at:length:)`` of a scalar whose entry in the fold's table is `entry`.
+  @inline(__always)
+  static func foldedDigit(entry: UInt32) -> UInt8? {
     // Known, one byte long, and that byte a digit.
     guard entry & 0x0300_0000 == 0x0100_0000 else { return nil }
     let digit = UInt8(truncatingIfNeeded: entry) &- 0x30
@@ -770,6 +795,12 @@ public final class TemplateMemo: @unchecked Sendable {
       /// Whether it may hold an at sign, which an origin-bound code needs: false only when
       /// every byte was read and none was `@`.
       var mayHaveAtSign: Bool
+      /// Whether the analysis may find a candidate: false only when the message is
+      /// well-formed and its folded text would hold no digit and no colon (no decimal digit
+      /// of any script, no `:`, and every other scalar's fold known to hold neither), for
+      /// every candidate holds a digit but a letters-only code after "code:". Such a message
+      /// has no code whatever the hints, and is neither folded nor analysed.
+      var mayHaveCandidate = true
     }
 
     /// Keys `original`: its ASCII digits masked and hashed sixteen bytes at a time
@@ -787,8 +818,12 @@ public final class TemplateMemo: @unchecked Sendable {
       otc_memo_key(original.baseAddress!, n, scratch, &scan)
       let mayHaveAtSign = scan.has_at_sign != 0
       if scan.has_digit == 0 {
-        guard scan.has_non_ascii != 0, maskOtherDigits(original) else {
-          return Keying(keyed: false, mayHaveAtSign: mayHaveAtSign)
+        let digits = scan.has_non_ascii == 0 ? .none : maskOtherDigits(original)
+        guard digits == .masked else {
+          // No digit of any script: a candidate needs a colon (an ASCII one; the fold of
+          // every other scalar was read and holds none).
+          let plain = digits == .none && !ByteSearch.contains(0x3A, in: original)
+          return Keying(keyed: false, mayHaveAtSign: mayHaveAtSign, mayHaveCandidate: !plain)
         }
         byOrder = true
         // The key masked the other way, hashed as `otc_memo_key` hashes.
@@ -825,21 +860,35 @@ public final class TemplateMemo: @unchecked Sendable {
       }
     }
 
+    /// What ``maskOtherDigits(_:)`` found in a message without an ASCII digit.
+    enum OtherDigits {
+      /// Decimal digits of other scripts, masked in ``scratch``.
+      case masked
+      /// None, nor any scalar whose fold holds a digit or a colon, in well-formed UTF-8
+      /// (every scalar's fold known from the fold's table).
+      case none
+      /// A digit that cannot be masked, a scalar whose fold the table does not hold (it may
+      /// hold a colon), or ill-formed UTF-8: the analysis must see the message.
+      case unknown
+    }
+
     /// Writes the key of `original`, a message without an ASCII digit, into ``scratch``: its
     /// bytes, each decimal digit of another script (a scalar that folds to one ASCII digit,
     /// ``TemplateMemo/foldedDigit(_:at:length:)``) replaced by the zero of its own run of ten
     /// (its last byte less its value: no run of them crosses a continuation byte's 64
     /// values), with zeros after its end to the word's; their values go to ``values`` in
-    /// order. False when it has no such digit, or is not well-formed UTF-8 (for the analysis
-    /// to say so). Two messages with the same key differ only in the values of such digits,
-    /// each of the same script as the other's; the key holds no ASCII digit, so it is never
-    /// an ASCII-masked key.
-    private mutating func maskOtherDigits(_ original: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// order. ``OtherDigits/masked`` when it has such a digit; two messages with the same key
+    /// differ only in the values of such digits, each of the same script as the other's; the
+    /// key holds no ASCII digit, so it is never an ASCII-masked key. Otherwise it says
+    /// whether the fold of every scalar is known to hold no digit and no colon (read from the
+    /// same table entry as the digit, so it costs a test a scalar).
+    private mutating func maskOtherDigits(_ original: UnsafeBufferPointer<UInt8>) -> OtherDigits {
       let n = original.count
       scratch[(n - 1) / 8] = 0
       let key = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: UInt8.self)
       key.update(from: original.baseAddress!, count: n)
       var count = 0
+      var plain = true
       var i = 0
       while i < n {
         let lead = original[i]
@@ -850,18 +899,21 @@ public final class TemplateMemo: @unchecked Sendable {
         let length = NormalizedText.scalarLength(lead: lead)
         guard i + length <= n,
           let scalar = TextNormalizer.decodeWellFormed(original, at: i, length: length)
-        else { return false }
-        if let digit = TemplateMemo.foldedDigit(scalar) {
+        else { return .unknown }
+        let entry = otc_fold_utf8(scalar)
+        if let digit = TemplateMemo.foldedDigit(entry: entry) {
           let last = i + length - 1
-          guard original[last] &- 0x80 >= digit else { return false }
+          guard original[last] &- 0x80 >= digit else { return .unknown }
           key[last] = original[last] &- digit
           values[count] = digit
           count += 1
+        } else if plain {
+          plain = TemplateMemo.foldsWithoutDigitOrColon(entry: entry)
         }
         i += length
       }
       valueCount = count
-      return count > 0
+      return count > 0 ? .masked : plain ? .none : .unknown
     }
 
     /// Keeps `answer` for `original`, the message last looked up (a miss), whose folded text

@@ -368,6 +368,92 @@ struct TemplateMemoTests {
     #expect(memo.memoHits == 2)
   }
 
+  /// Pieces of messages without an ASCII digit: words of several scripts, spaces and marks
+  /// the fold drops or changes, and (the last ones) what makes a candidate possible after all:
+  /// colons the fold writes, a digit of another script, one beyond the Basic Multilingual
+  /// Plane, and an emoji (whose fold the table does not hold).
+  private static let digitlessPieces = [
+    "Your", "order", "has", "shipped", "code", "Code", "verification", "Ваш", "код",
+    "подтверждения", "رمز", "التحقق", "الخاص", "Ο", "κωδικός", "σας", "验证码", "您的",
+    "인증번호", "รหัส", "mã", "xác", "nhận", "Ｃｏｄｅ", "QGFDAE", "AbCdEf", " ", "\u{3000}",
+    "\u{2009}", "\u{00A0}", "\u{200F}", "\u{2013}", "\n", ".", ",", "!", "?", "(", ")", "«",
+    "»", "、", "。", "@", "：", "\u{FE55}", "\u{FE13}", "\u{2A74}", ":", "٤", "\u{1D7D2}", "🔐",
+  ]
+
+  @Test(
+    "a message without a digit or a colon, folded or not, is answered as the analysis answers it"
+  )
+  func digitlessMessagesSkipTheAnalysis() {
+    var random = XorShift(state: 0xC0DE_C01A)
+    let extractor = CodeExtractor()
+    var memo = ExtractionWorkspace(templateMemo: 64)
+    var plain = ExtractionWorkspace()
+    var skipped = 0
+    var found: [Int] = []
+    var texts: [[UInt8]] = [
+      Array("Your verification code：QGFDAE".utf8),
+      Array("Ваш код подтверждения\u{FE55} QGFDAE".utf8),
+      Array("Your verification code\u{FE13} QGFDAE".utf8), Array("Hello there".utf8),
+      Array("Привет".utf8),
+      // Ill-formed: refused by both, never answered "no code".
+      Array("Привет ".utf8) + [0x80], Array("Hello ".utf8) + [0xD0], [0xC0, 0x80, 0x41],
+    ]
+    for _ in 0..<4000 {
+      let count = 1 + Int(random.next() % 12)
+      var text = ""
+      for _ in 0..<count {
+        // The last eight pieces (colons, digits, the emoji) rarely, so that most texts have none.
+        let all = Self.digitlessPieces.count
+        let limit = random.next() % 4 == 0 ? all : all - 8
+        text += Self.digitlessPieces[Int(random.next() % UInt64(limit))]
+        if random.next() % 2 == 0 { text += " " }
+      }
+      texts.append(Array(text.utf8))
+    }
+    for bytes in texts {
+      let got = Result { () throws(InvalidUTF8) in
+        try extractor.extract(utf8: bytes.span, reusing: &memo)
+      }
+      let want = Result { () throws(InvalidUTF8) in
+        try extractor.extract(utf8: bytes.span, reusing: &plain)
+      }
+      #expect(String(describing: got) == String(describing: want))
+      if case .success(.some) = want { found.append(texts.firstIndex(of: bytes)!) }
+      let keying = bytes.withUnsafeBufferPointer { memo.memo!.key($0) }
+      if !keying.mayHaveCandidate {
+        skipped += 1
+        #expect(!bytes.contains(0x3A) && !bytes.contains { $0 &- 0x30 < 10 })
+        #expect(try! extractor.extract(utf8: bytes.span, reusing: &plain) == nil)
+      }
+    }
+    // Both kinds are there: messages answered without analysis, and codes after a colon
+    // that only the fold writes.
+    #expect(skipped > 1000)
+    #expect(found.starts(with: [0, 1, 2]))
+  }
+
+  /// A message is answered "no candidate" without being folded when the fold's table says
+  /// that no scalar of it folds to a digit or a colon: the table must agree with the fold,
+  /// for every scalar of the Basic Multilingual Plane.
+  @Test("the fold's table says which scalars fold to no digit and no colon, as the fold does")
+  func foldsWithoutDigitOrColonAgreesWithTheFold() {
+    var plain = 0
+    var colons: [UInt32] = []
+    for value in UInt32(0x80)...0xFFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let folded = TextNormalizer.normalize(String(Character(scalar))).bytes
+      let holds = folded.contains { $0 &- 0x30 <= 10 }
+      if holds && folded.contains(0x3A) { colons.append(value) }
+      if TemplateMemo.foldsWithoutDigitOrColon(value) {
+        plain += 1
+        #expect(!holds, "U+\(String(value, radix: 16))")
+      }
+    }
+    // Most scalars are known; the colons of other widths and forms are not among them.
+    #expect(plain > 50_000)
+    for colon: UInt32 in [0xFF1A, 0xFE55, 0xFE13, 0x2A74] { #expect(colons.contains(colon)) }
+  }
+
   /// The memo takes a folded ASCII digit for the original's when the fold kept every offset.
   /// That holds while no other scalar folds to an ASCII digit in as many bytes as it has: every
   /// scalar with a numeric value (the only ones whose fold can hold a digit) is checked.
