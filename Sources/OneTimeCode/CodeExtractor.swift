@@ -381,6 +381,13 @@ struct Analysis: ~Copyable {
     }) && !(hasColon && CandidateScanner.mayHaveLetterCode(bytes)) {
       return nil
     }
+    // Without a code word or a safety phrase, the ceilings read no words: when none reaches,
+    // the terms need not be looked for (four in ten of the messages that get this far).
+    if !lexicon.mayHavePositiveTerm(in: bytes)
+      && !candidates.indices.contains(where: { reaches(scorer.ceiling($0)) })
+    {
+      return nil
+    }
     let count = candidates.count
     var matches = workspace.takeMatches()
     let roles = words(

@@ -289,6 +289,69 @@ struct FastPathTests {
     }
   }
 
+  /// `bytes` with every ASCII digit moved on by `shift` (mod 10).
+  private static func shifted(_ bytes: [UInt8], by shift: UInt8) -> [UInt8] {
+    bytes.map { $0 &- 0x30 < 10 ? 0x30 + ($0 - 0x30 + shift) % 10 : $0 }
+  }
+
+  /// Checks the filter for code words and safety phrases on `bytes`: it says "none" only
+  /// where the matcher finds none, and says the same whatever the digits are. Returns what it
+  /// said.
+  private static func positiveFilterHolds(_ bytes: [UInt8]) -> Bool {
+    let lexicon = Lexicon.standard
+    let may = bytes.withUnsafeBufferPointer { lexicon.mayHavePositiveTerm(in: $0) }
+    var matches: [TermMatch] = []
+    let roles = bytes.withUnsafeBufferPointer { lexicon.matches(in: $0, into: &matches) }
+    let found = !roles.isDisjoint(with: Lexicon.positiveRoles)
+    #expect(may || !found, "\(String(decoding: bytes, as: UTF8.self))")
+    if bytes.contains(where: { $0 &- 0x30 < 10 }) {
+      for shift: UInt8 in 1...9 {
+        let other = shifted(bytes, by: shift)
+        #expect(
+          other.withUnsafeBufferPointer { lexicon.mayHavePositiveTerm(in: $0) } == may,
+          "\(String(decoding: bytes, as: UTF8.self)) with its digits moved on by \(shift)")
+      }
+    }
+    return may
+  }
+
+  @Test(
+    "the filter for code words finds none only where the matcher finds none, whatever the digits"
+  )
+  func positiveFilterIsConservative() throws {
+    var said = [false: 0, true: 0]
+    var texts = try CorpusAccuracyTests.lines().flatMap { line in
+      [
+        Array(TextNormalizer.normalize(line.text).bytes), Array(line.text.uppercased().utf8),
+        Array(line.text.replacingOccurrences(of: " ", with: "").utf8),
+        Array(line.text.replacingOccurrences(of: " ", with: " \t\n ").utf8),
+      ]
+    }
+    // Terms with digits in them ("2FA", "2-step code"), words that start inside others, runs
+    // of space, camel case, scripts without spaces and broken UTF-8, glued at random.
+    let pieces: [[UInt8]] =
+      [
+        "2fa", "2FA", "3fa", "2-step", "2 step", "2 factor", "2", "2 ", "-step", "two", "factor",
+        "fa", "code", "Code",
+        "verify", "Verify", "your", "is", "do not share", "never", "share", " ", "  ", "\n",
+        "\t", "1", "2", "12", "482913", "order", "card", "ending", "кол", "код", "ваш", "码",
+        "验证", "रहस्य", "कोड", "รหัส", "인증번호", "رمز", "التحقق", "κωδικός", "é", ":", ".",
+      ].map { Array($0.utf8) } + [[0x80], [0xD0], [0xE9, 0xAA], [0xE0, 0xA4], [0xEA]]
+    texts += Self.gluings(of: pieces, count: 3000, length: 8, seed: 0xB5AD_4ECE_DA1C_E2A9)
+    // A term that begins with a digit, whatever follows the digit: a space, a dash, a
+    // letter, another digit, or the end.
+    texts += [
+      "2 factor", "2-factor", "2factor", "2fa", "12 factor", "2 2fa", "2", "x 2  factor 4543",
+      "2\nfactor", "2-step verification code", "2FA-Code", "a2fa",
+    ].map { Array($0.utf8) }
+    for bytes in texts {
+      said[Self.positiveFilterHolds(bytes)]! += 1
+    }
+    // Both answers are given often: the filter spares the matcher somewhere.
+    #expect(said[false]! > 1000)
+    #expect(said[true]! > 1000)
+  }
+
   @Test("a three-byte letter judged by its first two bytes is the letter judged by decoding")
   func threeByteLetterClassMatchesDecoding() {
     // What the matcher's loop over a word's further letters skips without decoding: the

@@ -67,13 +67,14 @@ struct LexiconTests {
     for table in [
       UnsafeRawPointer(trie.nodes.baseAddress), UnsafeRawPointer(trie.outputFirst.baseAddress),
       UnsafeRawPointer(trie.root.baseAddress), UnsafeRawPointer(trie.digitStarts.baseAddress),
+      UnsafeRawPointer(trie.positiveBelow.baseAddress),
     ] {
       let at = try #require(table)
       #expect(at >= start && at < start + stored.count, "a table was copied at start-up")
     }
     #expect(trie.hasTables(of: Lexicon(languages: LanguageLexicon.builtIn).trie))
     // Its automaton, read from the same bytes when asked for, makes that trie again.
-    #expect(Lexicon.standard.automaton.makeTrie().hasTables(of: trie))
+    #expect(Lexicon.standard.automaton.makeTrie(terms: Lexicon.standard.terms).hasTables(of: trie))
   }
 
   @Test("a compiled form whose trie is not the one its automaton makes is refused")
@@ -88,7 +89,10 @@ struct LexiconTests {
     let (offsets, byteCount) = TermTrie.layout(lexicon.trie.counts)
     let trieStart = data.count - byteCount
     let counts = lexicon.trie.counts
-    let sizes = [counts.states, counts.states, counts.outputs, counts.rowBytes, 256, 257]
+    let sizes = [
+      counts.states, counts.states, counts.outputs, counts.rowBytes, 256, 257,
+      (counts.states + 63) / 64,
+    ]
     #expect(sizes.allSatisfy { $0 > 0 }, "every table is tried")
     for (table, offset) in offsets.enumerated() {
       var changed = data

@@ -4,7 +4,7 @@
 /// reads in place: the trie's tables are walked where they lie, and the automaton is read
 /// only when asked for).
 extension Lexicon {
-  private static let magic: [UInt8] = Array("OTCLEX2\n".utf8)
+  private static let magic: [UInt8] = Array("OTCLEX3\n".utf8)
 
   /// The lexicon's compiled form.
   ///
@@ -90,7 +90,7 @@ extension Lexicon {
       let stored = TermTrie(
         reading: compiled.trieBytes, counts: compiled.trieCounts, inPlace: false)
     else { return nil }
-    let trie = automaton.makeTrie()
+    let trie = automaton.makeTrie(terms: compiled.terms)
     guard trie.hasTables(of: stored) else { return nil }
     self.init(languages: languages, terms: compiled.terms, trie: trie, automaton: automaton)
   }

@@ -138,6 +138,162 @@ public struct Lexicon: Sendable {
       self.compiled = compiled
       self.automaton = Mutex(automaton)
       outputTerms = trie.outputs.map { OutputTerm(id: $0, terms[Int($0)]) }
+      let below = trie.positiveBelow
+      var roots: UInt16 = 0
+      var afterDigit: UInt16 = 0
+      for d in 0..<10 {
+        let state = Int(trie.root[0x30 + d])
+        if state != 0 && below[state >> 6] >> (state & 63) & 1 != 0 { roots |= 1 << d }
+        afterDigit |= trie.digitStarts[0x30 + d]
+      }
+      positiveDigitRoots = roots
+      digitStartsAfterDigit = afterDigit
+    }
+
+    /// The digits under which a term of ``Lexicon/positiveRoles`` begins (bit *d* for *d*).
+    let positiveDigitRoots: UInt16
+    /// The digits from which a walk may go on when a digit follows, whichever it is: the
+    /// union of ``TermTrie/digitStarts`` for the ten digits.
+    let digitStartsAfterDigit: UInt16
+
+  }
+
+  /// The kinds of term without which no candidate's ceiling takes words into account: code
+  /// words and safety phrases (see ``Scorer/ceiling(_:explain:assumingEveryWord:)``).
+  static let positiveRoles: TermRoles = [.strongCode, .weakCode, .safety]
+
+  /// Whether a term of ``positiveRoles`` may be in `bytes` (folded text): false only when
+  /// ``matches(in:into:log:)`` would find none. The walks start where the matcher's start,
+  /// and stop where no such term lies below; a walk that meets a digit goes on along every
+  /// digit that leads to one, so that the answer never depends on a digit's value (nothing is
+  /// noted for the memo). Terms are taken without their boundaries.
+  func mayHavePositiveTerm(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = bytes.count
+    guard n > 0 else { return false }
+    let trie = storage.trie
+    let (root, nodes, rows, outputFirst) = (trie.root, trie.nodes, trie.rows, trie.outputFirst)
+    let positiveDigitRoots = storage.positiveDigitRoots
+    let digitStartsAfterDigit = storage.digitStartsAfterDigit
+    let below = trie.positiveBelow
+    return storage.outputTerms.withUnsafeBufferPointer { outputs in
+      @inline(__always) func isPositive(_ state: Int) -> Bool {
+        below[state &>> 6] &>> UInt64(state & 63) & 1 != 0
+      }
+      // Whether a walk at `state`, having read byte `j` as `last`, finds a positive term.
+      func walk(_ state: Int, at j: Int, last: UInt8) -> Bool {
+        var state = state
+        var j = j
+        var last = last
+        while true {
+          guard isPositive(state) else { return false }
+          let node = nodes[state]
+          let own = TermTrie.ownTerms(node)
+          if own != 0 {
+            let first = Int(outputFirst[state])
+            for k in first..<first &+ own
+            where !outputs[k].kind.isDisjoint(with: Lexicon.positiveRoles) {
+              return true
+            }
+          }
+          guard TermTrie.kind(node) != 0 else { return false }
+          j &+= 1
+          if last == 0x20 {
+            while j < n && otc_trie_byte(bytes[j]) == 0x20 { j &+= 1 }
+          }
+          guard j < n else { return false }
+          let byte = otc_trie_byte(bytes[j])
+          last = byte
+          if byte &- 0x30 < 10 {
+            var digits = TermTrie.digitChildren(node, rows: rows)
+            while digits != 0 {
+              let d = digits.trailingZeroBitCount
+              digits &= digits &- 1
+              let child = TermTrie.child(node, byte: 0x30 &+ UInt8(d), rows: rows)
+              if walk(child, at: j, last: byte) { return true }
+            }
+            return false
+          }
+          let child = TermTrie.child(node, byte: byte, rows: rows)
+          guard child >= 0 else { return false }
+          state = child
+        }
+      }
+      var afterLetter = false
+      var afterSpace = true
+      var i = 0
+      while i < n {
+        let b = bytes[i]
+        if Lexicon.isASCIILetter(b) {
+          let first = Int(root[Int(Lexicon.lower(b))])
+          if first != 0 && isPositive(first)
+            && (!afterLetter || Lexicon.isCamelCaseBoundary(bytes, at: i))
+            && walk(first, at: i, last: otc_trie_byte(b))
+          {
+            return true
+          }
+          i += 1
+          while i < n && bytes[i] &- 0x61 < 26 { i += 1 }
+          afterLetter = true
+          afterSpace = false
+          continue
+        }
+        if b < 0x80 {
+          let isSpace = Lexicon.isSpace(b)
+          if b &- 0x30 < 10 {
+            // Every digit here that may begin such a term, whatever the digit is (and
+            // whatever the next one is, when a digit follows).
+            let next = i + 1 < n ? Int(otc_trie_byte(bytes[i + 1])) : 256
+            var digits =
+              positiveDigitRoots
+              & (0x30...0x39 ~= next ? digitStartsAfterDigit : trie.digitStarts[next])
+            while digits != 0 {
+              let d = digits.trailingZeroBitCount
+              digits &= digits &- 1
+              if walk(Int(root[0x30 &+ d]), at: i, last: b) { return true }
+            }
+          } else {
+            let first = Int(root[Int(isSpace ? 0x20 : b)])
+            if first != 0 && isPositive(first) && !(isSpace && afterSpace)
+              && walk(first, at: i, last: otc_trie_byte(b))
+            {
+              return true
+            }
+          }
+          afterLetter = false
+          afterSpace = isSpace
+        } else if b & 0xC0 != 0x80 {
+          let isLetter = Lexicon.isSpacedScriptLetter(lead: b, bytes, at: i)
+          let first = Int(root[Int(b)])
+          if first != 0 && isPositive(first) && !(isLetter && afterLetter)
+            && walk(first, at: i, last: otc_trie_byte(b))
+          {
+            return true
+          }
+          afterLetter = isLetter
+          afterSpace = false
+          i += 1
+          while i < n && bytes[i] & 0xC0 == 0x80 { i += 1 }
+          if isLetter {
+            while i &+ 1 < n {
+              let lead = bytes[i]
+              if lead &- 0xC3 <= 0xDF - 0xC3 && bytes[i &+ 1] & 0xC0 == 0x80 {
+                i &+= 2
+              } else if i &+ 2 < n && Lexicon.isSpacedLetterOfThreeBytes(lead, bytes[i &+ 1])
+                && bytes[i &+ 1] & 0xC0 == 0x80 && bytes[i &+ 2] & 0xC0 == 0x80
+              {
+                i &+= 3
+              } else {
+                break
+              }
+            }
+          }
+          continue
+        } else {
+          afterSpace = false
+        }
+        i += 1
+      }
+      return false
     }
   }
 
@@ -198,10 +354,11 @@ public struct Lexicon: Sendable {
 
     /// The goto edges packed for walks from a start (see ``matches(in:into:)``), built anew
     /// at each call.
-    func makeTrie() -> TermTrie {
+    func makeTrie(terms: [Term]) -> TermTrie {
       TermTrie(
         rootNext: rootNext, edgeStart: edgeStart, edgeBytes: edgeBytes, edgeTargets: edgeTargets,
-        fail: fail, outputStart: outputStart, outputs: outputs)
+        fail: fail, outputStart: outputStart, outputs: outputs
+      ) { !terms[Int($0)].kind.isDisjoint(with: Lexicon.positiveRoles) }
     }
 
     /// Whether these tables make an automaton that ``TermTrie`` can be built from and
@@ -399,7 +556,8 @@ public struct Lexicon: Sendable {
       fail: fail,
       outputStart: outputStart, outputs: outputs)
     storage = Storage(
-      languages: languages, terms: terms, trie: automaton.makeTrie(), automaton: automaton)
+      languages: languages, terms: terms, trie: automaton.makeTrie(terms: terms),
+      automaton: automaton)
   }
 
   /// The trie's states numbered depth first, each state's children (in the order of their

@@ -51,6 +51,11 @@ struct TermTrie: @unchecked Sendable {
   /// would go further than its first state or find a term there (bit *d* for digit *d*):
   /// what a walk that begins at a digit depends on (see ``DigitLog``).
   let digitStarts: UnsafeBufferPointer<UInt16>
+  /// Per state, a bit (bit *s* % 64 of word *s* / 64): whether a term that makes a message
+  /// look like a code message (a code word or a safety phrase, `Lexicon.positiveRoles`) ends
+  /// there or below, where a walk looking for such terms only may stop
+  /// (`Lexicon.mayHavePositiveTerm(in:)`).
+  let positiveBelow: UnsafeBufferPointer<UInt64>
   /// The memory of the tables above when the trie owns it; `nil` when they are the
   /// program's own read-only bytes (the built-in lexicon's compiled form, read in place).
   private let owner: Tables?
@@ -84,7 +89,7 @@ struct TermTrie: @unchecked Sendable {
   static func layout(_ counts: Counts) -> (offsets: [Int], byteCount: Int) {
     let sizes = [
       counts.states * 8, counts.states * 4, counts.outputs * 4, counts.rowBytes, 256 * 4,
-      257 * 2,
+      257 * 2, (counts.states + 63) / 64 * 8,
     ]
     var offsets: [Int] = []
     var at = 0
@@ -111,6 +116,7 @@ struct TermTrie: @unchecked Sendable {
     rows = table(3, UInt8.self, counts.rowBytes)
     root = table(4, Int32.self, 256)
     digitStarts = table(5, UInt16.self, 257)
+    positiveBelow = table(6, UInt64.self, (counts.states + 63) / 64)
     self.owner = owner
   }
 
@@ -147,6 +153,7 @@ struct TermTrie: @unchecked Sendable {
         from: base + offsets[3], byteCount: counts.rowBytes)
       turn(4, Int32.self, 256)
       turn(5, UInt16.self, 257)
+      turn(6, UInt64.self, (counts.states + 63) / 64)
     #endif
     self.init(at: UnsafeRawPointer(tables.memory), counts: counts, owner: tables)
   }
@@ -178,6 +185,7 @@ struct TermTrie: @unchecked Sendable {
     put(3, rows)
     put(4, root)
     put(5, digitStarts)
+    put(6, positiveBelow)
   }
 
   /// Whether two tries have the same tables.
@@ -186,14 +194,17 @@ struct TermTrie: @unchecked Sendable {
       && outputFirst.elementsEqual(other.outputFirst) && outputs.elementsEqual(other.outputs)
       && rows.elementsEqual(other.rows) && root.elementsEqual(other.root)
       && digitStarts.elementsEqual(other.digitStarts)
+      && positiveBelow.elementsEqual(other.positiveBelow)
   }
 
   /// The trie of an Aho-Corasick automaton whose outputs at a state are the state's own
   /// terms followed by those of its failure state, and whose states' children are
-  /// numbered one after the other in the order of their bytes.
+  /// numbered one after the other in the order of their bytes (after their parent);
+  /// `isPositive` says which terms ``positiveBelow`` marks.
   init(
     rootNext: [Int32], edgeStart: [Int32], edgeBytes: [UInt8], edgeTargets: [Int32],
-    fail: [Int32], outputStart: [Int32], outputs allOutputs: [Int32]
+    fail: [Int32], outputStart: [Int32], outputs allOutputs: [Int32],
+    isPositive: (Int32) -> Bool
   ) {
     let count = fail.count
     precondition(count < TermTrie.stateLimit, "states fit in 22 bits")
@@ -270,6 +281,18 @@ struct TermTrie: @unchecked Sendable {
         }
       }
     }
+    // From the last state up: a state's children come after it.
+    var positiveBelow = [UInt64](repeating: 0, count: (count + 63) / 64)
+    for state in stride(from: count - 1, through: 0, by: -1) {
+      let first = Int(outputFirst[state])
+      var positive = outputs[first..<first + TermTrie.ownTerms(nodes[state])].contains(
+        where: isPositive)
+      for e in Int(edgeStart[state])..<Int(edgeStart[state + 1]) where !positive {
+        let child = Int(edgeTargets[e])
+        positive = positiveBelow[child >> 6] >> (child & 63) & 1 != 0
+      }
+      if positive { positiveBelow[state >> 6] |= 1 << (state & 63) }
+    }
     // Into memory of its own, laid out as the compiled form has it.
     let counts = Counts(states: count, outputs: outputs.count, rowBytes: rows.count)
     let (offsets, byteCount) = TermTrie.layout(counts)
@@ -288,6 +311,7 @@ struct TermTrie: @unchecked Sendable {
     put(3, rows)
     put(4, rootNext)
     put(5, digitStarts)
+    put(6, positiveBelow)
     self.init(at: UnsafeRawPointer(tables.memory), counts: counts, owner: tables)
   }
 
