@@ -166,7 +166,10 @@ public struct Lexicon: Sendable {
   /// ``matches(in:into:log:)`` would find none. The walks start where the matcher's start,
   /// and stop where no such term lies below; a walk that meets a digit goes on along every
   /// digit that leads to one, so that the answer never depends on a digit's value (nothing is
-  /// noted for the memo). Terms are taken without their boundaries.
+  /// noted for the memo). Terms are taken without their boundaries. Its loop over the places
+  /// where walks start mirrors the matcher's (a test holds the two together): one loop for
+  /// both, taking the two kinds of walk as closures, cost 3.8% more instructions on the
+  /// bench's dump, and even the shared pieces as inlined functions 0.46% more.
   func mayHavePositiveTerm(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let n = bytes.count
     guard n > 0 else { return false }
