@@ -155,7 +155,6 @@ public struct Lexicon: Sendable {
     /// The digits from which a walk may go on when a digit follows, whichever it is: the
     /// union of ``TermTrie/digitStarts`` for the ten digits.
     let digitStartsAfterDigit: UInt16
-
   }
 
   /// The kinds of term without which no candidate's ceiling takes words into account: code

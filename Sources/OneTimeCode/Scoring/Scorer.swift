@@ -166,6 +166,10 @@ struct Scorer: ~Copyable {
   mutating func attach(_ matches: [TermMatch], roles: TermRoles) {
     self.matches = matches
     self.roles = roles
+    // The ceilings read these flags alone, and they come from `Lexicon.positiveRoles` only:
+    // the analysis skips the terms of a message without those roles whose ceilings reach
+    // nothing (`Lexicon.mayHavePositiveTerm(in:)`). A ceiling that read another role must add
+    // it there.
     let strong = roles.contains(.strongCode)
     let codeWord = !roles.isDisjoint(with: [.strongCode, .weakCode])
     hasCodeWord = codeWord
