@@ -145,3 +145,45 @@ void otc_memo_key(const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_ke
   otc_memo_key_portable(bytes, count, key, scan);
 #endif
 }
+
+size_t otc_first_digit(const uint8_t *bytes, size_t start, size_t count) {
+  size_t i = start;
+#if defined(__SSE2__)
+  const __m128i zero_digit = _mm_set1_epi8('0');
+  const __m128i nine = _mm_set1_epi8(9);
+  for (; i + 16 <= count; i += 16) {
+    __m128i above = _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(bytes + i)), zero_digit);
+    int mask = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(above, nine), above));
+    if (mask != 0) return i + (size_t)__builtin_ctz((unsigned)mask);
+  }
+  if (i < count && count >= 16) {
+    // The last sixteen bytes, those before `i` (already read) masked off.
+    size_t last = count - 16;
+    __m128i above = _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(bytes + last)), zero_digit);
+    unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(above, nine), above));
+    mask &= ~0u << (i - last);
+    return mask != 0 ? last + (size_t)__builtin_ctz(mask) : count;
+  }
+#else
+  // Eight bytes a step: a byte between 0x2F and 0x3A, exclusive, flagged in its high bit
+  // with no carry between bytes.
+  const uint64_t low7 = ones * 0x7F;
+  for (; i + 8 <= count; i += 8) {
+    uint64_t x;
+    memcpy(&x, bytes + i, 8);
+    uint64_t t = x & low7;
+    uint64_t flags = (ones * (0x7F + 0x3A) - t) & (t + ones * (0x7F - 0x2F)) & ~x & highs;
+    if (flags != 0) {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+      return i + (size_t)(__builtin_ctzll(flags) >> 3);
+#else
+      return i + (size_t)(__builtin_clzll(flags) >> 3);
+#endif
+    }
+  }
+#endif
+  for (; i < count; i++) {
+    if ((uint8_t)(bytes[i] - '0') < 10) return i;
+  }
+  return count;
+}

@@ -42,6 +42,35 @@ struct FastPathTests {
     }
   }
 
+  @Test("ByteSearch.firstDigit agrees with a byte loop, from every start, at every length")
+  func firstDigitMatchesLoopAtEveryLength() {
+    // The bytes next to the digits' range (`/`, `:`), the digits at its ends, and bytes whose
+    // low bits are a digit's (0xB0, 0xB9), at lengths across the 16-byte steps and the last
+    // load that overlaps them.
+    let alphabet: [UInt8] = [0x2F, 0x30, 0x39, 0x3A, 0x41, 0xB0, 0xB9, 0x20, 0x20, 0x61, 0x61]
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    var checked = 0
+    for length in 0...70 {
+      for _ in 0..<12 {
+        // Few digits, so that most searches go far.
+        let bytes = (0..<length).map { _ -> UInt8 in
+          state ^= state << 13
+          state ^= state >> 7
+          state ^= state << 17
+          let pick = Int(truncatingIfNeeded: state >> 40) % 64
+          return pick < alphabet.count ? alphabet[pick] : 0x62
+        }
+        for start in 0...length {
+          let expected = bytes.indices.first { $0 >= start && bytes[$0] &- 0x30 < 10 }
+          let got = bytes.withUnsafeBufferPointer { ByteSearch.firstDigit(in: $0, from: start) }
+          #expect(got == expected, "from \(start) in \(bytes)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == 12 * (71 * 72 / 2))
+  }
+
   @Test("ByteSearch.scalarCount counts the bytes that are no continuation byte, in any range")
   func scalarCountMatchesLoop() {
     for bytes in Self.buffers() where bytes.count <= 24 {
@@ -564,15 +593,16 @@ struct FastPathTests {
 
   @Test("ByteSearch.firstDigit finds the first digit as a byte loop does, for every byte value")
   func firstDigitMatchesLoop() {
-    // Each byte value at each place of a 19-byte buffer (two words and a tail), alone and
-    // before a later digit, searched from every start.
+    // Each byte value at each place of a 19-byte buffer (one step of sixteen bytes and the
+    // last load, which overlaps it), alone and before a later digit, searched from every
+    // start.
     for value in 0...255 {
       for place in 0..<19 {
         for later in [nil, 17] as [Int?] {
           var bytes = [UInt8](repeating: 0x61, count: 19)
           if let later, later != place { bytes[later] = 0x35 }
           bytes[place] = UInt8(value)
-          // Every start: past the last whole word, the last eight bytes are read in one
+          // Every start: past the last whole step, the last sixteen bytes are read in one
           // load that may begin before `start`.
           for start in 0..<bytes.count {
             let expected = bytes[start...].firstIndex { $0 &- 0x30 < 10 }
