@@ -134,14 +134,15 @@ void otc_memo_key(const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_ke
     __m128i x = _mm_xor_si128(lanes, masked);
     lanes = _mm_add_epi64(_mm_mul_epu32(x, factors), _mm_srli_epi64(x, 32));
   }
-  size_t tail = i;
+  scan->even = (uint64_t)_mm_cvtsi128_si64(lanes);
+  scan->odd = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(lanes, lanes));
   if (i < count && count >= 16) {
-    // The last sixteen bytes in one load that ends with the message, masked and stored over
-    // the key's bytes from there: those it shares with the last step are masked to what they
-    // were, and add no flag they had not set. The last word's bytes past the end are cleared
-    // after it, and the words from `i` are mixed below, in the order of their lanes.
-    size_t last = count - 16;
-    __m128i v = _mm_loadu_si128((const __m128i *)(bytes + last));
+    // The last sixteen bytes in one load that ends with the message: those it shares with
+    // the last step add no flag they had not set. Its masked bytes from `i` on, shifted down
+    // as one 128-bit number (zeros come in past the end), are the key's last one or two
+    // words, written and mixed from registers, in the order of their lanes (the steps cover
+    // two words each, so the first is an even one).
+    __m128i v = _mm_loadu_si128((const __m128i *)(bytes + count - 16));
     high = _mm_or_si128(high, v);
     __m128i above = _mm_sub_epi8(v, zero_digit);
     __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(above, nine), above);
@@ -149,16 +150,19 @@ void otc_memo_key(const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_ke
     at = _mm_or_si128(at, _mm_cmpeq_epi8(v, at_sign));
     __m128i masked = _mm_or_si128(_mm_andnot_si128(is_digit, v),
                                   _mm_and_si128(is_digit, zero_digit));
-    _mm_storeu_si128((__m128i *)((uint8_t *)key + last), masked);
-    if (count % 8 != 0) key[count / 8] &= ~0ULL >> (8 * (8 - count % 8));
+    unsigned __int128 rest =
+        (unsigned __int128)(uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(masked, masked)) << 64 |
+        (uint64_t)_mm_cvtsi128_si64(masked);
+    rest >>= 8 * (16 - (count - i));
+    uint64_t first = (uint64_t)rest;
+    key[i / 8] = first;
+    scan->even = mix_even(scan->even, first);
+    if (count - i > 8) {
+      uint64_t second = (uint64_t)(rest >> 64);
+      key[i / 8 + 1] = second;
+      scan->odd = mix_odd(scan->odd, second);
+    }
     i = count;
-  }
-  scan->even = (uint64_t)_mm_cvtsi128_si64(lanes);
-  scan->odd = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(lanes, lanes));
-  if (tail < i) {
-    // At most two words, the first at an even index (the steps cover two words each).
-    scan->even = mix_even(scan->even, key[tail / 8]);
-    if (tail / 8 + 1 < (count + 7) / 8) scan->odd = mix_odd(scan->odd, key[tail / 8 + 1]);
   }
   uint64_t tail_digits = 0, tail_high = 0, tail_at = 0;
   if (i < count) tail_words(bytes, i, count, key, scan, &tail_digits, &tail_high, &tail_at);
