@@ -108,27 +108,31 @@ void otc_memo_key_portable(const uint8_t *bytes, size_t count, uint64_t *key,
   scan->has_at_sign = at != 0;
 }
 
+#if defined(__SSE2__)
+/// Sixteen bytes `v` masked (ASCII digits as '0'); their digits, high bytes and at signs
+/// flagged into the accumulators. A digit is a byte whose distance above '0' is at most 9
+/// (unsigned, as the minimum of it and 9 equal to it).
+static inline __m128i mask_step(__m128i v, __m128i *digits, __m128i *high, __m128i *at) {
+  const __m128i zero_digit = _mm_set1_epi8(0x30);
+  __m128i above = _mm_sub_epi8(v, zero_digit);
+  __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(above, _mm_set1_epi8(9)), above);
+  *high = _mm_or_si128(*high, v);
+  *digits = _mm_or_si128(*digits, is_digit);
+  *at = _mm_or_si128(*at, _mm_cmpeq_epi8(v, _mm_set1_epi8(0x40)));
+  return _mm_or_si128(_mm_andnot_si128(is_digit, v), _mm_and_si128(is_digit, zero_digit));
+}
+#endif
+
 void otc_memo_key(const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_key_scan *scan) {
 #if defined(__SSE2__)
-  // Sixteen bytes a step: a digit is a byte whose distance above '0' is at most 9 (unsigned,
-  // as the minimum of it and 9 equal to it); the step's two words go to the two lanes.
-  const __m128i zero_digit = _mm_set1_epi8(0x30);
-  const __m128i nine = _mm_set1_epi8(9);
-  const __m128i at_sign = _mm_set1_epi8(0x40);
+  // Sixteen bytes a step (`mask_step`); the step's two words go to the two lanes.
   // The two lanes' factors, each in the low half of its lane, where `_mm_mul_epu32` reads.
   const __m128i factors = _mm_set_epi64x((long long)odd_factor, (long long)even_factor);
   __m128i lanes = _mm_set_epi64x((long long)scan->odd, (long long)scan->even);
   __m128i digits = _mm_setzero_si128(), high = _mm_setzero_si128(), at = _mm_setzero_si128();
   size_t i = 0;
   for (; i + 16 <= count; i += 16) {
-    __m128i v = _mm_loadu_si128((const __m128i *)(bytes + i));
-    high = _mm_or_si128(high, v);
-    __m128i above = _mm_sub_epi8(v, zero_digit);
-    __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(above, nine), above);
-    digits = _mm_or_si128(digits, is_digit);
-    at = _mm_or_si128(at, _mm_cmpeq_epi8(v, at_sign));
-    __m128i masked = _mm_or_si128(_mm_andnot_si128(is_digit, v),
-                                  _mm_and_si128(is_digit, zero_digit));
+    __m128i masked = mask_step(_mm_loadu_si128((const __m128i *)(bytes + i)), &digits, &high, &at);
     _mm_storeu_si128((__m128i *)(key + i / 8), masked);
     // Both lanes at once, as `mix_even` and `mix_odd` mix them.
     __m128i x = _mm_xor_si128(lanes, masked);
@@ -142,14 +146,8 @@ void otc_memo_key(const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_ke
     // as one 128-bit number (zeros come in past the end), are the key's last one or two
     // words, written and mixed from registers, in the order of their lanes (the steps cover
     // two words each, so the first is an even one).
-    __m128i v = _mm_loadu_si128((const __m128i *)(bytes + count - 16));
-    high = _mm_or_si128(high, v);
-    __m128i above = _mm_sub_epi8(v, zero_digit);
-    __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(above, nine), above);
-    digits = _mm_or_si128(digits, is_digit);
-    at = _mm_or_si128(at, _mm_cmpeq_epi8(v, at_sign));
-    __m128i masked = _mm_or_si128(_mm_andnot_si128(is_digit, v),
-                                  _mm_and_si128(is_digit, zero_digit));
+    __m128i masked =
+        mask_step(_mm_loadu_si128((const __m128i *)(bytes + count - 16)), &digits, &high, &at);
     unsigned __int128 rest =
         (unsigned __int128)(uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(masked, masked)) << 64 |
         (uint64_t)_mm_cvtsi128_si64(masked);
