@@ -109,13 +109,18 @@ void otc_memo_key_portable(const uint8_t *bytes, size_t count, uint64_t *key,
 }
 
 #if defined(__SSE2__)
+/// The ASCII digits of the sixteen bytes `v`, as bytes of all ones: a digit is a byte whose
+/// distance above '0' is at most 9 (unsigned, as the minimum of it and 9 equal to it).
+static inline __m128i digit_bytes(__m128i v) {
+  __m128i above = _mm_sub_epi8(v, _mm_set1_epi8(0x30));
+  return _mm_cmpeq_epi8(_mm_min_epu8(above, _mm_set1_epi8(9)), above);
+}
+
 /// Sixteen bytes `v` masked (ASCII digits as '0'); their digits, high bytes and at signs
-/// flagged into the accumulators. A digit is a byte whose distance above '0' is at most 9
-/// (unsigned, as the minimum of it and 9 equal to it).
+/// flagged into the accumulators.
 static inline __m128i mask_step(__m128i v, __m128i *digits, __m128i *high, __m128i *at) {
   const __m128i zero_digit = _mm_set1_epi8(0x30);
-  __m128i above = _mm_sub_epi8(v, zero_digit);
-  __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(above, _mm_set1_epi8(9)), above);
+  __m128i is_digit = digit_bytes(v);
   *high = _mm_or_si128(*high, v);
   *digits = _mm_or_si128(*digits, is_digit);
   *at = _mm_or_si128(*at, _mm_cmpeq_epi8(v, _mm_set1_epi8(0x40)));
@@ -175,18 +180,15 @@ void otc_memo_key(const uint8_t *bytes, size_t count, uint64_t *key, otc_memo_ke
 size_t otc_first_digit(const uint8_t *bytes, size_t start, size_t count) {
   size_t i = start;
 #if defined(__SSE2__)
-  const __m128i zero_digit = _mm_set1_epi8('0');
-  const __m128i nine = _mm_set1_epi8(9);
   for (; i + 16 <= count; i += 16) {
-    __m128i above = _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(bytes + i)), zero_digit);
-    int mask = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(above, nine), above));
+    int mask = _mm_movemask_epi8(digit_bytes(_mm_loadu_si128((const __m128i *)(bytes + i))));
     if (mask != 0) return i + (size_t)__builtin_ctz((unsigned)mask);
   }
   if (i < count && count >= 16) {
     // The last sixteen bytes, those before `i` (already read) masked off.
     size_t last = count - 16;
-    __m128i above = _mm_sub_epi8(_mm_loadu_si128((const __m128i *)(bytes + last)), zero_digit);
-    unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(above, nine), above));
+    unsigned mask =
+        (unsigned)_mm_movemask_epi8(digit_bytes(_mm_loadu_si128((const __m128i *)(bytes + last))));
     mask &= ~0u << (i - last);
     return mask != 0 ? last + (size_t)__builtin_ctz(mask) : count;
   }
