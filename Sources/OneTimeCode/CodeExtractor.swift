@@ -116,6 +116,10 @@ public struct CodeExtractor: Sendable {
     // The memo's key is made first: its scan of the bytes also says whether there is an at
     // sign, without which no origin-bound code is looked for (a scan of its own before).
     let keying = workspace.memo?.key(original)
+    if let next = workspace.next {
+      workspace.next = nil
+      workspace.memo?.lookAhead(next, current: keying?.keyed == true ? original.count : nil)
+    }
     if keying?.mayHaveAtSign ?? true, let bound = OriginBoundCode.parse(utf8: original) {
       if let offset = NormalizedText.firstIllFormedOffset(in: original) {
         throw InvalidUTF8(offset: offset)

@@ -40,6 +40,17 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   /// The way to the template memo, when there is one (``init(templateMemo:)``,
   /// ``init(sharing:)``).
   var memo: TemplateMemo.Handle? = nil
+  /// The message that the next call will extract from, when the caller knows it and its bytes
+  /// stay where they are until then: its memo key is made, and its slots asked for, while
+  /// this one is analysed (``TemplateMemo/Handle/lookAhead(_:)``). Taken by each call.
+  package var next: UnsafeBufferPointer<UInt8>? = nil
+
+  /// Forgets ``next`` and the key made ahead for it: to be called before the bytes of a message
+  /// given as ``next`` change or go.
+  package mutating func forgetNext() {
+    next = nil
+    memo?.forgetAhead()
+  }
 
   /// An empty workspace: it allocates as the first messages need.
   ///

@@ -354,8 +354,12 @@ public final class TemplateMemo: @unchecked Sendable {
   }
 
   private let setCount: Int
-  /// The sets in a row that go to one group, before the next group's.
+  /// The sets in a row that go to one group, before the next group's: a power of two.
   private let blockSets: Int
+  /// The base-2 logarithm of the slots in a row that go to one group (``blockSets`` times
+  /// ``ways``): a slot's group is a shift away, not a division, as a look-up and the look
+  /// ahead of the next one each ask it.
+  private let groupShift: Int
   /// Each group's cell of 256 bytes, so that threads at work in two groups write to no
   /// common cache line: its writers' lock (a spin lock on an atomic word) in the first 128
   /// bytes; then its version (odd while a writer is at work), where its next entry goes in its
@@ -398,7 +402,9 @@ public final class TemplateMemo: @unchecked Sendable {
   public init(templates: Int) {
     let sets = max(Self.groupCount, templates / Self.ways)
     setCount = sets
-    blockSets = max(1, min(16, sets / Self.groupCount))
+    let most = max(1, min(16, sets / Self.groupCount))
+    blockSets = 1 << (Int.bitWidth - 1 - most.leadingZeroBitCount)
+    groupShift = (blockSets * Self.ways).trailingZeroBitCount
     let n = sets * Self.ways
     precondition(
       MemoryLayout<Answer>.size <= 8 * Self.answerWords,
@@ -508,7 +514,7 @@ public final class TemplateMemo: @unchecked Sendable {
   @inline(__always) private func group(_ first: Int) -> Int {
     // Up to sixteen sets in a row to a group (``blockSets``): their slots' hashes share
     // cache lines.
-    (first / (blockSets * Self.ways)) & (Self.groupCount - 1)
+    (first &>> groupShift) & (Self.groupCount - 1)
   }
 
   /// Group `k`'s writers' lock.
@@ -654,6 +660,33 @@ public final class TemplateMemo: @unchecked Sendable {
     return .first
   }
 
+  /// Asks for the cache lines a look-up of `hash` reads first: its set's slots, its group's
+  /// version and its tag of messages seen once.
+  @inline(__always) func prefetch(_ hash: UInt64) {
+    let first = firstSlot(hash)
+    let k = group(first)
+    otc_prefetch(sets + 2 * first)
+    otc_prefetch(version(k))
+    otc_prefetch(
+      seen + k * Self.seenPerGroup + Int(truncatingIfNeeded: hash) & (Self.seenPerGroup - 1))
+  }
+
+  /// Asks for the first two cache lines of the entry that a look-up of `hash`, for a message
+  /// of `n` bytes, would compare: its set's slots must be in the cache already (``prefetch(_:)``).
+  @inline(__always) func prefetchEntry(_ hash: UInt64, length n: Int) {
+    let first = firstSlot(hash)
+    let line = sets + 2 * first
+    for way in 0..<Self.ways where line[way].load(ordering: .relaxed) == hash {
+      let meta = line[Self.ways + way].load(ordering: .relaxed)
+      guard Int(meta >> 48 & 0x1FF) == n else { continue }
+      let at = Int(meta & 0xFFFF_FFFF_FFFF)
+      let entry = ring + group(first) * groupRingWords + at % groupRingWords
+      otc_prefetch(entry)
+      otc_prefetch(entry + 8)
+      return
+    }
+  }
+
   /// Keeps `answer` for the message of `length` bytes whose masked bytes are `key` (in words,
   /// zeros after its end), with its `count` `conditions` (at the original's offsets), marked
   /// as `used` or not: in the slot of its set that holds the same message (with other
@@ -732,8 +765,15 @@ public final class TemplateMemo: @unchecked Sendable {
   struct Handle {
     let memo: TemplateMemo
     /// The masked bytes of the message being looked up, and their hash.
-    private let scratch: UnsafeMutablePointer<UInt64>
+    private var scratch: UnsafeMutablePointer<UInt64>
     private var hash: UInt64 = 0
+    /// The masked bytes of the next message, made ahead (``lookAhead(_:)``), with where that
+    /// message is, its length and what its scan found: taken by the next ``key(_:)`` when it is
+    /// asked about the same bytes.
+    private var ahead: UnsafeMutablePointer<UInt64>
+    private var aheadBase: UnsafePointer<UInt8>? = nil
+    private var aheadCount = 0
+    private var aheadScan = otc_memo_key_scan()
     /// The conditions noted for the message at hand, at folded offsets.
     let log: UnsafeMutablePointer<DigitLog>
     /// Those conditions at the original's offsets (or by the digits' order, see ``values``).
@@ -753,6 +793,7 @@ public final class TemplateMemo: @unchecked Sendable {
     init(_ memo: TemplateMemo) {
       self.memo = memo
       scratch = .allocate(capacity: TemplateMemo.maximumLength / 8 + 1)
+      ahead = .allocate(capacity: TemplateMemo.maximumLength / 8 + 1)
       log = .allocate(capacity: 1)
       log.initialize(to: DigitLog())
       moved = .allocate(capacity: DigitLog.capacity)
@@ -762,6 +803,7 @@ public final class TemplateMemo: @unchecked Sendable {
     /// Frees the handle's own memory (not the memo's).
     func deallocate() {
       scratch.deallocate()
+      ahead.deallocate()
       log.pointee.deallocate()
       log.deallocate()
       moved.deallocate()
@@ -814,8 +856,15 @@ public final class TemplateMemo: @unchecked Sendable {
       guard n <= TemplateMemo.maximumLength, n > 0 else {
         return Keying(keyed: false, mayHaveAtSign: true)
       }
-      var scan = otc_memo_key_start(n)
-      otc_memo_key(original.baseAddress!, n, scratch, &scan)
+      var scan: otc_memo_key_scan
+      if aheadBase == UnsafePointer(original.baseAddress!) && aheadCount == n {
+        swap(&scratch, &ahead)
+        scan = aheadScan
+      } else {
+        scan = otc_memo_key_start(n)
+        otc_memo_key(original.baseAddress!, n, scratch, &scan)
+      }
+      aheadBase = nil
       let mayHaveAtSign = scan.has_at_sign != 0
       if scan.has_digit == 0 {
         let digits = scan.has_non_ascii == 0 ? .none : maskOtherDigits(original)
@@ -834,6 +883,28 @@ public final class TemplateMemo: @unchecked Sendable {
       self.hash = (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
       return Keying(keyed: true, mayHaveAtSign: mayHaveAtSign)
     }
+
+    /// Makes the key of `next`, the message the next ``key(_:)`` will be asked about, and asks
+    /// for the cache lines its look-up reads first, so that they arrive while this message is
+    /// analysed. Its bytes must stay where they are until then.
+    @inline(__always)
+    mutating func lookAhead(_ next: UnsafeBufferPointer<UInt8>, current: Int?) {
+      if let current { memo.prefetchEntry(hash, length: current) }
+      let n = next.count
+      guard n > 0, n <= TemplateMemo.maximumLength else { return }
+      var scan = otc_memo_key_start(n)
+      otc_memo_key(next.baseAddress!, n, ahead, &scan)
+      aheadBase = UnsafePointer(next.baseAddress!)
+      aheadCount = n
+      aheadScan = scan
+      guard scan.has_digit != 0 else { return }
+      let (hash, other) = (scan.even, scan.odd)
+      memo.prefetch(
+        (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// Forgets the key made ahead: its message's bytes are about to change.
+    mutating func forgetAhead() { aheadBase = nil }
 
     /// Looks the message just keyed (``key(_:)``, which said it was) up.
     mutating func lookUp(

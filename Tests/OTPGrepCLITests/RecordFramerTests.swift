@@ -23,6 +23,31 @@ struct RecordFramerTests {
     #expect(got.map(\.1) == [1, 2, 3, 4])
   }
 
+  @Test(
+    "a frame shows the next record when its delimiter has been read, whatever the read size",
+    arguments: [1, 2, 3, 7, 65536])
+  func nextRecord(chunk: Int) throws {
+    let long = String(repeating: "x", count: 30)
+    let input = Array("one\n\nthree\n\(long)\nfour\nlast".utf8)
+    var seen: [(text: String, next: String?)] = []
+    try RecordFramer(delimiter: 0x0A, maximumBytes: 20).run(MemorySource(input, chunk: chunk)) {
+      seen.append(
+        (
+          String(decoding: $0.bytes, as: UTF8.self),
+          $0.next.map { String(decoding: $0, as: UTF8.self) }
+        ))
+    }
+    #expect(seen.map(\.text) == ["one", "", "three", String(long.prefix(20)), "four", "last"])
+    // When shown, the next record is the next frame's (a cut record's next is never shown).
+    for (k, frame) in seen.enumerated() where frame.next != nil {
+      #expect(frame.next == seen[k + 1].text)
+      #expect(k != 3)
+    }
+    if chunk == 65536 {
+      #expect(seen.map(\.next) == ["", "three", nil, nil, nil, nil])
+    }
+  }
+
   @Test func anEmptyInputHasNoRecordsAndANewlineHasOne() throws {
     #expect(try frames([]).isEmpty)
     #expect(try frames(Array("\n".utf8)).map(\.0) == [""])

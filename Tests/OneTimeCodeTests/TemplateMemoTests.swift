@@ -227,6 +227,85 @@ struct TemplateMemoTests {
     #expect(memo.memoHits > texts.count / (slots < 1000 ? 40 : 10))
   }
 
+  @Test("keys made ahead of their messages give what keys made at their turn give")
+  func keysMadeAhead() throws {
+    var random = XorShift(state: 0x5EED_00A1)
+    var texts: [String] = []
+    for line in try CorpusAccuracyTests.lines() {
+      texts.append(line.text)
+      if line.text.contains(where: \.isASCIIDigit) {
+        for _ in 0..<4 { texts.append(Self.variant(line.text, &random)) }
+      }
+    }
+    texts.shuffle(using: &random)
+    // The messages one after the other in one buffer, as a framer's lines are.
+    let bytes = texts.flatMap { Array($0.utf8) }
+    var starts = [0]
+    for text in texts { starts.append(starts.last! + text.utf8.count) }
+    let extractor = CodeExtractor()
+    var ahead = ExtractionWorkspace(templateMemo: 1024)
+    var plain = ExtractionWorkspace(templateMemo: 1024)
+    var differ = 0
+    var asked = 0
+    bytes.withUnsafeBufferPointer { all in
+      func message(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: all[starts[i]..<starts[i + 1]])
+      }
+      var i = 0
+      while i < texts.count {
+        // Now and then the next message is not said, or is said and then skipped.
+        let says = i + 1 < texts.count && random.next() % 8 != 0
+        if says { ahead.next = message(i + 1) }
+        let got = try? extractor.extract(utf8: message(i).span, reusing: &ahead)
+        let want = try? extractor.extract(utf8: message(i).span, reusing: &plain)
+        if got != want {
+          differ += 1
+          if differ <= 5 { Issue.record("\(texts[i]): \(String(describing: got))") }
+        }
+        asked += 1
+        i += says && random.next() % 16 == 0 ? 2 : 1
+      }
+    }
+    #expect(differ == 0)
+    #expect(asked > 3000)
+    #expect(ahead.memoHits == plain.memoHits)
+  }
+
+  @Test("a key made ahead is forgotten when its message's bytes change")
+  func keyMadeAheadForgotten() {
+    let extractor = CodeExtractor()
+    let first = "Your code is 482913"
+    let second = "Your bill is 482913"
+    var plain = ExtractionWorkspace()
+    var buffer = Array((first + first).utf8)
+    let want = buffer.withUnsafeBufferPointer { all in
+      (
+        try? extractor.extract(
+          utf8: UnsafeBufferPointer(rebasing: all[..<19]).span, reusing: &plain),
+        Array(second.utf8).withUnsafeBufferPointer {
+          try? extractor.extract(utf8: $0.span, reusing: &plain)
+        }
+      )
+    }
+    // Remembered with a code, the first template would answer the second message, keyed as
+    // the first: the two must differ for this test to tell.
+    #expect(want.0 != nil)
+    #expect(want.0?.code != want.1?.code || want.0?.confidence != want.1?.confidence)
+    var memo = ExtractionWorkspace(templateMemo: 64)
+    let got0 = buffer.withUnsafeMutableBufferPointer { all in
+      memo.next = UnsafeBufferPointer(rebasing: all[19...])
+      return try? extractor.extract(
+        utf8: UnsafeBufferPointer(rebasing: all[..<19]).span, reusing: &memo)
+    }
+    memo.forgetNext()
+    buffer.replaceSubrange(19..., with: Array(second.utf8))
+    let got1 = buffer.withUnsafeBufferPointer { all in
+      try? extractor.extract(utf8: UnsafeBufferPointer(rebasing: all[19...]).span, reusing: &memo)
+    }
+    #expect(got0 == want.0)
+    #expect(got1 == want.1)
+  }
+
   @Test("threads sharing one memo each get what a full analysis gives")
   func sharedBetweenThreads() throws {
     var random = XorShift(state: 0x5EED_0003)

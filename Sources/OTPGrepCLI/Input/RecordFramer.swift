@@ -14,6 +14,10 @@ public struct Frame {
   public var line: Int
   /// Whether the record was longer than the cap and only its first part is here.
   public var truncated: Bool
+  /// The next record's bytes, without its delimiter, when its delimiter has been read already
+  /// and it is not over the cap (valid only during the callback, as `bytes`): what the next
+  /// frame's `bytes` will be. `nil` otherwise, and after a record that was cut.
+  public var next: UnsafeRawBufferPointer? = nil
 }
 
 /// Splits a byte stream into records at a delimiter byte, in 64 KiB reads and `memchr` scans,
@@ -91,8 +95,12 @@ public final class RecordFramer {
       if n == 0 { break }
       end += n
 
-      while scan < end, let hit = memchr(buffer + scan, Int32(delimiter), end - scan) {
-        let at = hit - buffer
+      // Each delimiter is found before the record it ends is handed out, so that a frame
+      // shows the next record when it is whole (``Frame/next``).
+      var hit = scan < end ? memchr(buffer + scan, Int32(delimiter), end - scan) : nil
+      while let found = hit {
+        let at = found - buffer
+        hit = at + 1 < end ? memchr(found + 1, Int32(delimiter), end - at - 1) : nil
         if skipping {
           skipping = false
         } else if at - start > maximumBytes {
@@ -105,7 +113,11 @@ public final class RecordFramer {
           try body(
             Frame(
               bytes: UnsafeRawBufferPointer(start: buffer + start, count: at - start), line: line,
-              truncated: false))
+              truncated: false,
+              next: hit.flatMap {
+                $0 - found - 1 <= maximumBytes
+                  ? UnsafeRawBufferPointer(start: found + 1, count: $0 - found - 1) : nil
+              }))
         }
         line += 1
         start = at + 1

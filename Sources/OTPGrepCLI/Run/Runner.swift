@@ -353,6 +353,8 @@ final class Runner {
     try framer.run(
       source,
       afterRead: { (n) throws(Stop) in
+        // The framer's buffer changes with the next read.
+        workspace.forgetNext()
         bytesRead += n
         try flush(force: streaming)
         progress?.update(messages: tally.messages, bytes: bytesRead)
@@ -362,6 +364,9 @@ final class Runner {
         if let text = decoder.text(
           frame.bytes, line: frame.line, truncated: frame.truncated, into: &message)
         {
+          // The next line, when it is whole in the framer's buffer: its memo key is made while
+          // this one is analysed.
+          workspace.next = frame.next.map { $0.assumingMemoryBound(to: UInt8.self) }
           process(message, utf8: text, file: recordFile)
         } else {
           guard
@@ -655,12 +660,20 @@ final class Runner {
           do {
             let work = submitted.work
             work.bytes.withUnsafeBytes { raw in
-              for slice in work.slices {
+              let slices = work.slices
+              for (k, slice) in slices.enumerated() {
                 let bytes = UnsafeRawBufferPointer(
                   rebasing: raw[slice.start..<slice.start + slice.count])
                 if let text = decoder.text(
                   bytes, line: slice.line, truncated: slice.truncated, into: &message)
                 {
+                  // The batch's next line, whose bytes stay put while this one is analysed.
+                  if k + 1 < slices.count {
+                    let next = slices[k + 1]
+                    box.workspace.next = UnsafeRawBufferPointer(
+                      rebasing: raw[next.start..<next.start + next.count]
+                    ).assumingMemoryBound(to: UInt8.self)
+                  }
                   processor.process(
                     message, utf8: text, file: recordFile, into: &result.records,
                     diagnostics: &result.diagnostics, tally: &result.tally,
@@ -677,6 +690,8 @@ final class Runner {
                   message, file: recordFile, into: &result.records,
                   diagnostics: &result.diagnostics, tally: &result.tally, reusing: &box.workspace)
               }
+              // The batch's bytes go back to be filled again.
+              box.workspace.forgetNext()
             }
           }
           swap(&result.bytes, &submitted.work.bytes)
