@@ -42,7 +42,7 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   var memo: TemplateMemo.Handle? = nil
   /// The message that the next call will extract from, when the caller knows it and its bytes
   /// stay where they are until then: its memo key is made, and its slots asked for, while
-  /// this one is analysed (``TemplateMemo/Handle/lookAhead(_:)``). Taken by each call.
+  /// this one is analysed (``TemplateMemo/Handle/lookAhead(_:current:)``). Taken by each call.
   package var next: UnsafeBufferPointer<UInt8>? = nil
 
   /// Forgets ``next`` and the key made ahead for it: to be called before the bytes of a message

@@ -767,7 +767,7 @@ public final class TemplateMemo: @unchecked Sendable {
     /// The masked bytes of the message being looked up, and their hash.
     private var scratch: UnsafeMutablePointer<UInt64>
     private var hash: UInt64 = 0
-    /// The masked bytes of the next message, made ahead (``lookAhead(_:)``), with where that
+    /// The masked bytes of the next message, made ahead (``lookAhead(_:current:)``), with where that
     /// message is, its length and what its scan found: taken by the next ``key(_:)`` when it is
     /// asked about the same bytes.
     private var ahead: UnsafeMutablePointer<UInt64>
@@ -886,7 +886,9 @@ public final class TemplateMemo: @unchecked Sendable {
 
     /// Makes the key of `next`, the message the next ``key(_:)`` will be asked about, and asks
     /// for the cache lines its look-up reads first, so that they arrive while this message is
-    /// analysed. Its bytes must stay where they are until then.
+    /// analysed. Its bytes must stay where they are until then (or ``forgetAhead()`` be
+    /// called). With `current`, the length of the message just keyed (``key(_:)`` said it was),
+    /// whose set's line was asked for a message ago, that message's entry is asked for first.
     @inline(__always)
     mutating func lookAhead(_ next: UnsafeBufferPointer<UInt8>, current: Int?) {
       if let current { memo.prefetchEntry(hash, length: current) }
