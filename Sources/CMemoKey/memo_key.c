@@ -42,13 +42,18 @@ void otc_memo_key_mix(const uint64_t *key, size_t words, otc_memo_key_scan *scan
   }
 }
 
+/// The ASCII digits of the eight bytes `w`, flagged in each byte's high bit. No carry crosses
+/// a byte: the low seven bits plus 0x50 reach the high bit from 0x30 up, plus 0x46 from 0x3A up.
+static inline uint64_t digit_flags(uint64_t w) {
+  uint64_t x = w & ~highs;
+  return (x + ones * 0x50) & ~(x + ones * 0x46) & ~w & highs;
+}
+
 /// One word of eight bytes, masked; its digits, high bytes and at signs flagged (in each
-/// byte's high bit) into the accumulators. No carry crosses a byte: the low seven bits plus
-/// 0x50 reach the high bit from 0x30 up, plus 0x46 from 0x3A up.
+/// byte's high bit) into the accumulators.
 static inline uint64_t mask_word(uint64_t w, uint64_t *digits, uint64_t *high, uint64_t *at) {
   *high |= w;
-  uint64_t x = w & ~highs;
-  uint64_t is_digit = (x + ones * 0x50) & ~(x + ones * 0x46) & ~w & highs;
+  uint64_t is_digit = digit_flags(w);
   *digits |= is_digit;
   uint64_t y = w ^ (ones * 0x40);
   *at |= (y - ones) & ~y & highs;
@@ -193,14 +198,11 @@ size_t otc_first_digit(const uint8_t *bytes, size_t start, size_t count) {
     return mask != 0 ? last + (size_t)__builtin_ctz(mask) : count;
   }
 #else
-  // Eight bytes a step: a byte between 0x2F and 0x3A, exclusive, flagged in its high bit
-  // with no carry between bytes.
-  const uint64_t low7 = ones * 0x7F;
+  // Eight bytes a step (`digit_flags`).
   for (; i + 8 <= count; i += 8) {
     uint64_t x;
     memcpy(&x, bytes + i, 8);
-    uint64_t t = x & low7;
-    uint64_t flags = (ones * (0x7F + 0x3A) - t) & (t + ones * (0x7F - 0x2F)) & ~x & highs;
+    uint64_t flags = digit_flags(x);
     if (flags != 0) {
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
       return i + (size_t)(__builtin_ctzll(flags) >> 3);

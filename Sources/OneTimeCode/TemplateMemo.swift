@@ -879,9 +879,14 @@ public final class TemplateMemo: @unchecked Sendable {
         scan = otc_memo_key_start(n)
         otc_memo_key_mix(scratch, (n + 7) / 8, &scan)
       }
-      let (hash, other) = (scan.even, scan.odd)
-      self.hash = (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
+      hash = Self.hash(of: scan)
       return Keying(keyed: true, mayHaveAtSign: mayHaveAtSign)
+    }
+
+    /// The memo's hash of a key: its scan's two lanes, mixed into one word.
+    @inline(__always) private static func hash(of scan: otc_memo_key_scan) -> UInt64 {
+      let (even, odd) = (scan.even, scan.odd)
+      return (even ^ (odd &* 0x9E37_79B9_7F4A_7C15) ^ (even >> 32)) &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// Makes the key of `next`, the message the next ``key(_:)`` will be asked about, and asks
@@ -900,9 +905,7 @@ public final class TemplateMemo: @unchecked Sendable {
       aheadCount = n
       aheadScan = scan
       guard scan.has_digit != 0 else { return }
-      let (hash, other) = (scan.even, scan.odd)
-      memo.prefetch(
-        (hash ^ (other &* 0x9E37_79B9_7F4A_7C15) ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15)
+      memo.prefetch(Self.hash(of: scan))
     }
 
     /// Forgets the key made ahead: its message's bytes are about to change.
