@@ -385,7 +385,10 @@ public final class TemplateMemo: @unchecked Sendable {
   /// masked message (zeros after its end to the word's), then its conditions, two to a
   /// word, then its answer. A slot whose entry has been written over is a miss.
   private let ring: UnsafeMutablePointer<Atomic<UInt64>>
+  /// A group's part of the ring, in words: a power of two, so that a place in it is a mask
+  /// away (``ringMask``), not a division, on a look-up's chain of dependent loads.
   private let groupRingWords: Int
+  private let ringMask: Int
   /// The hints and lexicon the memo's answers were found with, set by the first message it
   /// is asked about (``binding`` 0: none yet; 1: being set; 2: set, and never changed again).
   /// The lexicon is held, so that no other can take its place.
@@ -433,7 +436,11 @@ public final class TemplateMemo: @unchecked Sendable {
     // The most sets a group has: its blocks, the last perhaps short.
     let blocks = (sets + blockSets - 1) / blockSets
     let groupSets = (blocks + Self.groupCount - 1) / Self.groupCount * blockSets
-    groupRingWords = (groupSets * Self.ways * Self.entryBytesPerSlot + 7) / 8
+    // The largest power of two that the group's slots' share fits in, and at least 64 words:
+    // the largest entry (a key of 32 words, 16 of conditions, 4 of answer) fits.
+    let share = (groupSets * Self.ways * Self.entryBytesPerSlot + 7) / 8
+    groupRingWords = max(64, 1 << (Int.bitWidth - 1 - share.leadingZeroBitCount))
+    ringMask = groupRingWords - 1
     ring = Self.zeroed(groupRingWords * Self.groupCount)
   }
 
@@ -610,7 +617,7 @@ public final class TemplateMemo: @unchecked Sendable {
       let at = Int(meta & 0xFFFF_FFFF_FFFF)
       let written = Int(head(k).pointee.load(ordering: .relaxed))
       guard written - at <= groupRingWords else { continue }
-      let entry = ring + k * groupRingWords + at % groupRingWords
+      let entry = ring + k * groupRingWords + (at & ringMask)
       var same = true
       for w in 0..<words where entry[w].load(ordering: .relaxed) != key[w] {
         same = false
@@ -680,7 +687,7 @@ public final class TemplateMemo: @unchecked Sendable {
       let meta = line[Self.ways + way].load(ordering: .relaxed)
       guard Int(meta >> 48 & 0x1FF) == n else { continue }
       let at = Int(meta & 0xFFFF_FFFF_FFFF)
-      let entry = ring + group(first) * groupRingWords + at % groupRingWords
+      let entry = ring + group(first) * groupRingWords + (at & ringMask)
       otc_prefetch(entry)
       otc_prefetch(entry + 8)
       return
@@ -732,11 +739,11 @@ public final class TemplateMemo: @unchecked Sendable {
     let words = (n + 7) / 8
     let size = words + (count + 1) / 2 + Self.answerWords
     var at = Int(head(k).pointee.load(ordering: .relaxed))
-    if at % groupRingWords + size > groupRingWords {
-      at += groupRingWords - at % groupRingWords
+    if (at & ringMask) + size > groupRingWords {
+      at += groupRingWords - (at & ringMask)
     }
     head(k).pointee.store(UInt64(at + size), ordering: .relaxed)
-    let entry = ring + k * groupRingWords + at % groupRingWords
+    let entry = ring + k * groupRingWords + (at & ringMask)
     for w in 0..<words { entry[w].store(key[w], ordering: .relaxed) }
     for c in stride(from: 0, to: count, by: 2) {
       let high = c + 1 < count ? UInt64(conditions[c + 1]) << 32 : 0

@@ -200,7 +200,7 @@ struct TemplateMemoTests {
 
   @Test(
     "the corpus's messages with their digits changed give what a full analysis gives",
-    arguments: [256, 4096])
+    arguments: [256, 1000, 4096])
   func corpusVariants(slots: Int) throws {
     var random = XorShift(state: 0x5EED_0002 &+ UInt64(slots))
     var texts: [String] = []

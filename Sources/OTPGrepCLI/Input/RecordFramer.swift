@@ -80,14 +80,16 @@ public final class RecordFramer {
     var skipping = false  // dropping the rest of a record that was cut
 
     while true {
-      if capacity - end < RecordFramer.readSize {
-        // Keep only the unfinished record; the cap below guarantees it fits.
-        if start > 0 {
-          buffer.copyMemory(from: buffer + start, byteCount: end - start)
-          scan -= start
-          end -= start
-          start = 0
-        }
+      // Keep only the unfinished record, at the buffer's start, before every read: the reads
+      // then go to the same first 64 KiB and a little more, which stay in the cache, not to
+      // the next 64 KiB of a megabyte-long buffer, each read's lines fetched anew. A record
+      // ended in the last read, so what moves came in with it: at most its bytes. The cap
+      // below guarantees it fits.
+      if start > 0 {
+        buffer.copyMemory(from: buffer + start, byteCount: end - start)
+        scan -= start
+        end -= start
+        start = 0
       }
       let n = try source.read(
         into: UnsafeMutableRawBufferPointer(
@@ -136,11 +138,6 @@ public final class RecordFramer {
         skipping = true
         start = end
         scan = end
-      }
-      if start == end {
-        start = 0
-        scan = 0
-        end = 0
       }
       try afterRead(n)
     }
