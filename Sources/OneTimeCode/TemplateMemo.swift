@@ -524,6 +524,18 @@ public final class TemplateMemo: @unchecked Sendable {
     (first &>> groupShift) & (Self.groupCount - 1)
   }
 
+  /// Where the entry written at `at` (counted as group `k`'s head is) lies in the ring.
+  @inline(__always)
+  private func entry(_ k: Int, at: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
+    ring + k * groupRingWords + (at & ringMask)
+  }
+
+  /// Group `k`'s tag for a message of `hash` seen once.
+  @inline(__always)
+  private func seenTag(_ k: Int, _ hash: UInt64) -> UnsafeMutablePointer<Atomic<UInt32>> {
+    seen + k * Self.seenPerGroup + Int(truncatingIfNeeded: hash) & (Self.seenPerGroup - 1)
+  }
+
   /// Group `k`'s writers' lock.
   @inline(__always) private func lock(_ k: Int) -> UnsafeMutablePointer<Atomic<UInt32>> {
     (cells + k * Self.cellBytes).assumingMemoryBound(to: Atomic<UInt32>.self)
@@ -617,7 +629,7 @@ public final class TemplateMemo: @unchecked Sendable {
       let at = Int(meta & 0xFFFF_FFFF_FFFF)
       let written = Int(head(k).pointee.load(ordering: .relaxed))
       guard written - at <= groupRingWords else { continue }
-      let entry = ring + k * groupRingWords + (at & ringMask)
+      let entry = entry(k, at: at)
       var same = true
       for w in 0..<words where entry[w].load(ordering: .relaxed) != key[w] {
         same = false
@@ -660,7 +672,7 @@ public final class TemplateMemo: @unchecked Sendable {
       }
       return .hit(answer)
     }
-    let tag = seen + k * Self.seenPerGroup + Int(truncatingIfNeeded: hash) & (Self.seenPerGroup - 1)
+    let tag = seenTag(k, hash)
     let mark = UInt32(truncatingIfNeeded: hash >> 32) | 1
     if tag.pointee.load(ordering: .relaxed) == mark { return .miss }
     tag.pointee.store(mark, ordering: .relaxed)
@@ -674,8 +686,7 @@ public final class TemplateMemo: @unchecked Sendable {
     let k = group(first)
     otc_prefetch(sets + 2 * first)
     otc_prefetch(version(k))
-    otc_prefetch(
-      seen + k * Self.seenPerGroup + Int(truncatingIfNeeded: hash) & (Self.seenPerGroup - 1))
+    otc_prefetch(seenTag(k, hash))
   }
 
   /// Asks for the first two cache lines of the entry that a look-up of `hash`, for a message
@@ -687,7 +698,7 @@ public final class TemplateMemo: @unchecked Sendable {
       let meta = line[Self.ways + way].load(ordering: .relaxed)
       guard Int(meta >> 48 & 0x1FF) == n else { continue }
       let at = Int(meta & 0xFFFF_FFFF_FFFF)
-      let entry = ring + group(first) * groupRingWords + (at & ringMask)
+      let entry = entry(group(first), at: at)
       otc_prefetch(entry)
       otc_prefetch(entry + 8)
       return
@@ -743,7 +754,7 @@ public final class TemplateMemo: @unchecked Sendable {
       at += groupRingWords - (at & ringMask)
     }
     head(k).pointee.store(UInt64(at + size), ordering: .relaxed)
-    let entry = ring + k * groupRingWords + (at & ringMask)
+    let entry = entry(k, at: at)
     for w in 0..<words { entry[w].store(key[w], ordering: .relaxed) }
     for c in stride(from: 0, to: count, by: 2) {
       let high = c + 1 < count ? UInt64(conditions[c + 1]) << 32 : 0
