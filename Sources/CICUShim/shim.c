@@ -1,6 +1,7 @@
 #include "CICUShim.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/utf16.h>
@@ -243,6 +244,73 @@ uint32_t otc_fold_utf8_fill(uint32_t scalar) {
   }
   __atomic_store_n(&otc_fold_utf8_cache[scalar], entry, __ATOMIC_RELAXED);
   return entry;
+}
+
+void otc_fold_utf8_run(
+    const uint8_t *input, intptr_t count, intptr_t *at, uint8_t *out, intptr_t capacity,
+    intptr_t *written, int32_t *changed_offsets) {
+  intptr_t i = *at;
+  intptr_t n = *written;
+  int32_t changed = 0;
+  while (i < count) {
+    uint32_t lead = input[i];
+    if (lead < 0x80) {
+      // ASCII folds to itself, eight bytes at a time where they fit: a word is stored whole
+      // and the bytes up to its first non-ASCII one kept (what follows is written over).
+      if (i + 8 <= count && n + 8 <= capacity) {
+        uint64_t word;
+        memcpy(&word, input + i, 8);
+        memcpy(out + n, &word, 8);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        word = __builtin_bswap64(word);
+#endif
+        uint64_t high = word & 0x8080808080808080ull;
+        intptr_t run = high == 0 ? 8 : __builtin_ctzll(high) >> 3;
+        n += run;
+        i += run;
+      } else {
+        if (n >= capacity) break;
+        out[n++] = (uint8_t)lead;
+        i += 1;
+      }
+      continue;
+    }
+    if (n + 128 > capacity) break;
+    uint32_t scalar;
+    intptr_t length;
+    if (lead - 0xC2u <= 0xDFu - 0xC2u) {
+      if (i + 1 >= count) break;
+      uint32_t second = input[i + 1];
+      if ((second & 0xC0u) != 0x80u) break;
+      scalar = (lead & 0x1Fu) << 6 | (second & 0x3Fu);
+      length = 2;
+    } else if (lead - 0xE0u <= 0xEFu - 0xE0u) {
+      if (i + 2 >= count) break;
+      uint32_t second = input[i + 1];
+      uint32_t third = input[i + 2];
+      if (((second | third << 8) & 0xC0C0u) != 0x8080u) break;
+      scalar = (lead & 0x0Fu) << 12 | (second & 0x3Fu) << 6 | (third & 0x3Fu);
+      if (scalar < 0x800u || (scalar & 0xF800u) == 0xD800u) break;
+      length = 3;
+    } else {
+      break;
+    }
+    uint32_t entry = __atomic_load_n(&otc_fold_utf8_cache[scalar], __ATOMIC_RELAXED);
+    if (entry == 0) entry = otc_fold_utf8_fill(scalar);
+    if (!(entry & OTC_FOLD_UTF8_KNOWN)) break;
+    // The entry's bytes, lowest first (one store of four on a little-endian machine).
+    out[n] = (uint8_t)entry;
+    out[n + 1] = (uint8_t)(entry >> 8);
+    out[n + 2] = (uint8_t)(entry >> 16);
+    out[n + 3] = (uint8_t)(entry >> 24);
+    intptr_t produced = (intptr_t)(entry >> 24 & 3);
+    changed |= produced != length;
+    n += produced;
+    i += length;
+  }
+  *at = i;
+  *written = n;
+  if (changed) *changed_offsets = 1;
 }
 
 void otc_unicode_version(char *buffer, int32_t capacity) {

@@ -42,6 +42,60 @@ struct FastPathTests {
     }
   }
 
+  @Test("ByteSearch.firstIndex finds the first byte as a byte loop does, from every start")
+  func firstIndexMatchesLoop() {
+    var checked = 0
+    for bytes in Self.buffers() {
+      for needle: UInt8 in [0x40, 0x23, 0x00, 0x80, 0xFF] {
+        for start in 0...bytes.count {
+          let expected = bytes[start...].firstIndex(of: needle)
+          let got = bytes.withUnsafeBufferPointer {
+            ByteSearch.firstIndex(of: needle, in: $0, from: start)
+          }
+          #expect(got == expected, "\(needle) in \(bytes) from \(start)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 100_000)
+  }
+
+  @Test("the extractor's fold writes what the mapped fold writes, on mixes of every length")
+  func foldRunsMatchMappedFold() {
+    // Scalars of one to four bytes: kept, folded to ASCII, to another length, dropped,
+    // grown, beyond the plane; then the same text with each scalar's length known.
+    let pieces = [
+      "a", "7", " ", "é", "Ж", "к", "Ａ", "\u{200F}", "٤", "ﬁ", "😀", "\u{00A0}", "€", "码",
+      "ก", "Ω", "ß", "\u{FDFA}", "İ",
+    ].map { Array($0.utf8) }
+    var state: UInt64 = 0x6A09_E667_F3BC_C909
+    var checked = 0
+    for length in 0..<48 {
+      for _ in 0..<40 {
+        var bytes: [UInt8] = []
+        var kept = true
+        for _ in 0..<length {
+          state ^= state << 13
+          state ^= state >> 7
+          state ^= state << 17
+          let piece = pieces[Int(truncatingIfNeeded: state >> 33) % pieces.count]
+          bytes += piece
+          let folded = piece.withUnsafeBufferPointer { TextNormalizer.fold($0).bytes }
+          if folded.count != piece.count { kept = false }
+        }
+        var wellFormed = true
+        var keepsOffsets = !kept
+        let folded = TextNormalizer.foldedBytes(
+          bytes, wellFormed: &wellFormed, keepsOffsets: &keepsOffsets)
+        let expected = bytes.withUnsafeBufferPointer { TextNormalizer.fold($0).bytes }
+        #expect(wellFormed && folded == expected, "\(bytes)")
+        #expect(keepsOffsets == kept, "\(bytes)")
+        checked += 1
+      }
+    }
+    #expect(checked == 48 * 40)
+  }
+
   @Test("ByteSearch.firstDigit agrees with a byte loop, from every start, at every length")
   func firstDigitMatchesLoopAtEveryLength() {
     // The bytes next to the digits' range (`/`, `:`), the digits at its ends, and bytes whose

@@ -62,6 +62,18 @@ static inline uint32_t otc_fold_utf8(uint32_t scalar) {
   return (entry & OTC_FOLD_UTF8_KNOWN) ? entry : 0;
 }
 
+/// Folds the run of non-ASCII scalars at `input[*at]` (of `count` bytes) into `out` from
+/// `*written`, as the extractor's fold loop does one scalar at a time, while each is a
+/// well-formed sequence of two or three bytes whose entry of `otc_fold_utf8_cache` holds its
+/// fold and `*written + 128 <= capacity`. Stops at an ASCII byte and at anything else (a
+/// sequence of four bytes or an ill-formed one, a longer fold, a full buffer), which the
+/// caller folds as before; advances `*at` and `*written` past what it folded, and sets
+/// `*changed_offsets` when a scalar folded to another number of bytes than it had. Like the
+/// loop, it stores four bytes for each fold, the last of them written over or past the end.
+void otc_fold_utf8_run(
+    const uint8_t *input, intptr_t count, intptr_t *at, uint8_t *out, intptr_t capacity,
+    intptr_t *written, int32_t *changed_offsets);
+
 /// `otc_fold_scalar` without its cache: what the cache stores, for the tests that check it.
 /// `capacity` must be at least 2 here too.
 int32_t otc_fold_scalar_uncached(uint32_t scalar, uint32_t *out, int32_t capacity);

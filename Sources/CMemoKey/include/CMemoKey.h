@@ -55,6 +55,13 @@ static inline int otc_contains_byte(const uint8_t *bytes, size_t count, uint8_t 
   return memchr(bytes, byte, count) != NULL;
 }
 
+/// The index of the first `byte` in `bytes[start..<count]`, or `count` when there is none.
+static inline size_t otc_first_byte(const uint8_t *bytes, size_t start, size_t count,
+                                    uint8_t byte) {
+  const uint8_t *found = memchr(bytes + start, byte, count - start);
+  return found == NULL ? count : (size_t)(found - bytes);
+}
+
 /// Asks for the cache line at `address` ahead of its use (a hint: no fault, no effect on
 /// what is read).
 static inline void otc_prefetch(const void *address) { __builtin_prefetch(address, 0, 3); }

@@ -292,22 +292,21 @@ public enum TextNormalizer {
       var n = 0
       var i = 0
       while i < count {
+        if map == nil, illFormed != nil, let from = input.baseAddress, let to = out.baseAddress {
+          // The extractor's path: ASCII and the scalars of two or three bytes are folded in
+          // one loop in C, the same folds written the same way (see `otc_fold_utf8_run`),
+          // which stops only where the rest of this loop is needed: one scalar then.
+          var at = i
+          var written = n
+          var changed: Int32 = 0
+          otc_fold_utf8_run(from, count, &at, to, capacity, &written, &changed)
+          if changed != 0 { sameOffsets = false }
+          i = at
+          n = written
+          guard i < count else { break }
+        }
         let lead = input[i]
         if lead < 0x80 {
-          // Without a map (the extractor's path), the ASCII bytes from here are copied eight
-          // at a time: a word is stored whole, and the bytes up to its first non-ASCII one
-          // are kept (what follows is written over).
-          if map == nil && i &+ 8 <= count && n &+ 8 <= capacity,
-            let from = input.baseAddress, let to = out.baseAddress
-          {
-            let word = UnsafeRawPointer(from).loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            UnsafeMutableRawPointer(to).storeBytes(of: word, toByteOffset: n, as: UInt64.self)
-            let high = UInt64(littleEndian: word) & ByteSearch.highs
-            let run = high == 0 ? 8 : high.trailingZeroBitCount &>> 3
-            n &+= run
-            i &+= run
-            continue
-          }
           out[n] = lead
           map?[n] = Int32(i)
           n += 1
