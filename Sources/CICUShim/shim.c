@@ -295,9 +295,8 @@ void otc_fold_utf8_run(
     } else {
       break;
     }
-    uint32_t entry = __atomic_load_n(&otc_fold_utf8_cache[scalar], __ATOMIC_RELAXED);
-    if (entry == 0) entry = otc_fold_utf8_fill(scalar);
-    if (!(entry & OTC_FOLD_UTF8_KNOWN)) break;
+    uint32_t entry = otc_fold_utf8(scalar);
+    if (entry == 0) break;
     // The entry's bytes, lowest first (one store of four on a little-endian machine).
     out[n] = (uint8_t)entry;
     out[n + 1] = (uint8_t)(entry >> 8);

@@ -62,14 +62,14 @@ static inline uint32_t otc_fold_utf8(uint32_t scalar) {
   return (entry & OTC_FOLD_UTF8_KNOWN) ? entry : 0;
 }
 
-/// Folds the run of non-ASCII scalars at `input[*at]` (of `count` bytes) into `out` from
-/// `*written`, as the extractor's fold loop does one scalar at a time, while each is a
-/// well-formed sequence of two or three bytes whose entry of `otc_fold_utf8_cache` holds its
-/// fold and `*written + 128 <= capacity`. Stops at an ASCII byte and at anything else (a
-/// sequence of four bytes or an ill-formed one, a longer fold, a full buffer), which the
-/// caller folds as before; advances `*at` and `*written` past what it folded, and sets
-/// `*changed_offsets` when a scalar folded to another number of bytes than it had. Like the
-/// loop, it stores four bytes for each fold, the last of them written over or past the end.
+/// Folds `input` (of `count` bytes) from `input[*at]` into `out` from `*written`, as the
+/// extractor's fold loop would: ASCII as itself, eight bytes a step where they fit, and each
+/// well-formed scalar of two or three bytes from its `otc_fold_utf8` entry. Stops at the end and
+/// wherever that loop's general path is needed (a sequence of four bytes or an ill-formed one, a
+/// fold the entry does not hold, fewer than 128 bytes left in `out` before a non-ASCII scalar);
+/// advances `*at` and `*written` past what it folded, and sets `*changed_offsets` when a scalar
+/// folded to another number of bytes than it had. Like the loop, it stores four bytes for each
+/// fold and eight for each ASCII step, those past what it keeps written over or past the end.
 void otc_fold_utf8_run(
     const uint8_t *input, intptr_t count, intptr_t *at, uint8_t *out, intptr_t capacity,
     intptr_t *written, int32_t *changed_offsets);
