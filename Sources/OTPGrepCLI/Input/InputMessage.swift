@@ -13,6 +13,14 @@ public struct InputMessage: Sendable, Equatable {
   public var text: String
   /// The 1-based line (or record) where the message starts, when the source has lines.
   public var line: Int?
+  // The two flags sit here, in the padding after `line`, not last: the message then takes 128
+  // bytes, not 130. A worker copies the message for each line it processes, and `memcpy` copied
+  // 130 bytes with overlapping stores, which the loads reading the copy back had to wait for
+  // (2% of a two-job run's CPU time; see docs/PERFORMANCE.md).
+  /// Whether the text was longer than the cap and was cut.
+  public var truncated = false
+  /// Whether invalid UTF-8 was replaced by U+FFFD.
+  public var repairedUTF8 = false
   /// The database row id (`_id`, `ROWID`), for a message read from a database; records write
   /// it as `line`, and errors place it as `FILE: row N`.
   public var row: Int64?
@@ -27,10 +35,6 @@ public struct InputMessage: Sendable, Equatable {
   /// Why the record could not be read (malformed JSON, missing text field); the record is still
   /// written, with this message and `code: null`.
   public var error: String?
-  /// Whether the text was longer than the cap and was cut.
-  public var truncated = false
-  /// Whether invalid UTF-8 was replaced by U+FFFD.
-  public var repairedUTF8 = false
 
   /// Makes a message; every field but the text is optional.
   ///
