@@ -34,7 +34,7 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "MessageSources", dependencies: ["CSQLite"]),
-    .target(name: "OTPGrepCLI", dependencies: ["OneTimeCode", "MessageSources"]),
+    .target(name: "OTPGrepCLI", dependencies: ["OneTimeCode", "MessageSources", "CMemoKey"]),
     .executableTarget(name: "otpgrep", dependencies: ["OTPGrepCLI"]),
     // Measures accuracy on labelled corpora: `make eval`.
     .executableTarget(name: "otc-eval", dependencies: ["OneTimeCode"]),

@@ -447,8 +447,8 @@ struct InProcessTests {
     #expect(stdout.string == otpgrep(["-j", "1"], stdin: input).stdout)
   }
 
-  /// A pipe whose writer stops after one full read: the second read would wait. It notes how
-  /// many records had been written when that read came.
+  /// A pipe whose writer stops after 64 KiB: a read gets at most what was written by then, and
+  /// the next read would wait. It notes how many records had been written when that read came.
   final class StallingPipe: ByteSource {
     let kind = SourceKind.stream
     private let bytes: [UInt8]
@@ -467,7 +467,9 @@ struct InProcessTests {
       if offset >= RecordFramer.readSize && linesWrittenBeforeWaiting == nil {
         linesWrittenBeforeWaiting = output.bytes.count { $0 == 0x0A }
       }
-      let n = min(buffer.count, bytes.count - offset)
+      // What the writer has written so far: its first 64 KiB, then the rest.
+      let written = offset < RecordFramer.readSize ? RecordFramer.readSize : bytes.count
+      let n = min(buffer.count, written - offset)
       bytes.withUnsafeBytes {
         buffer.baseAddress!.copyMemory(from: $0.baseAddress! + offset, byteCount: n)
       }
@@ -477,7 +479,7 @@ struct InProcessTests {
   }
 
   @Test func whatAPipeBroughtIsWrittenBeforeAReadThatWouldWait() throws {
-    // 20-byte lines: the first full read (64 KiB) holds 3,276 of them and part of the next.
+    // 20-byte lines: the writer's first 64 KiB hold 3,276 of them and part of the next.
     let input = Array(String(repeating: "Your code is 482913\n", count: 4000).utf8)
     for jobs in [1, 2] {
       var config = try Configuration(arguments: ["-j", String(jobs)], environment: [:])

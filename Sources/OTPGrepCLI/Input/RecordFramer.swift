@@ -20,8 +20,9 @@ public struct Frame {
   public var next: UnsafeRawBufferPointer? = nil
 }
 
-/// Splits a byte stream into records at a delimiter byte, in 64 KiB reads and `memchr` scans,
-/// with memory bounded by the cap on one record.
+/// Splits a byte stream into records at a delimiter byte, in reads of `readSize` (64 KiB unless
+/// asked otherwise) and `memchr` scans, with memory bounded by the cap on one record and the
+/// read size.
 ///
 /// A record longer than `maximumBytes` is cut there (at a UTF-8 character boundary), flagged, and
 /// the rest of it is skipped without being kept. A final record without a delimiter still counts;
@@ -33,24 +34,28 @@ public struct Frame {
 /// try framer.run(MemorySource("a\nb")) { lines.append(String(decoding: $0.bytes, as: UTF8.self)) }
 /// lines  // ["a", "b"]
 /// ```
-/// - Complexity: O(*n*) in the input's length; memory O(`maximumBytes` + 64 KiB).
+/// - Complexity: O(*n*) in the input's length; memory O(`maximumBytes` + `readSize`).
 public final class RecordFramer {
-  /// The read size: 64 KiB.
+  /// The read size unless another is asked for: 64 KiB.
   public static let readSize = 1 << 16
   private let delimiter: UInt8
   private let maximumBytes: Int
+  /// The most one read asks for.
+  public let readSize: Int
   private let capacity: Int
   private let buffer: UnsafeMutableRawPointer
 
-  /// A framer for records ending in `delimiter` (`0x0A` or `0x00`), each at most `maximumBytes`.
+  /// A framer for records ending in `delimiter` (`0x0A` or `0x00`), each at most `maximumBytes`,
+  /// read `readSize` bytes at a time.
   ///
   /// ```swift
   /// RecordFramer(delimiter: 0, maximumBytes: 1024)  // NUL-separated, 1 KiB per record
   /// ```
-  public init(delimiter: UInt8, maximumBytes: Int) {
+  public init(delimiter: UInt8, maximumBytes: Int, readSize: Int = RecordFramer.readSize) {
     self.delimiter = delimiter
     self.maximumBytes = max(1, maximumBytes)
-    self.capacity = self.maximumBytes + 2 * RecordFramer.readSize
+    self.readSize = max(1, readSize)
+    self.capacity = self.maximumBytes + 2 * self.readSize
     self.buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
   }
 
@@ -93,7 +98,7 @@ public final class RecordFramer {
       }
       let n = try source.read(
         into: UnsafeMutableRawBufferPointer(
-          start: buffer + end, count: min(RecordFramer.readSize, capacity - end)))
+          start: buffer + end, count: min(readSize, capacity - end)))
       if n == 0 { break }
       end += n
 

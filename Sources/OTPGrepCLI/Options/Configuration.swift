@@ -63,6 +63,12 @@ public struct Configuration: Sendable {
   /// The most bytes of input handed to one thread at a time (a parallel run with many threads
   /// hands out less, to keep the input in flight within 512 KiB).
   public var chunkBytes = 1 << 18
+  /// The bytes of lines read at a time, whose codes are found in an order of their own before
+  /// their records are written (see `LineWindow`): 2 MiB, and half that in a parallel run,
+  /// which has two such windows in flight.
+  public var windowBytes = 1 << 21
+  /// The most lines of one such window.
+  public var windowLines = 1 << 15
 
   /// The documented cap on one message: 1 MiB.
   public static let defaultMaximumMessageBytes = 1 << 20

@@ -127,31 +127,7 @@ public struct MessageProcessor: Sendable {
     file recordFile: RecordFile, into out: inout [UInt8], diagnostics: inout [UInt8],
     tally: inout Tally, reusing workspace: inout ExtractionWorkspace
   ) {
-    let file = recordFile.name
-    if !filter.isEmpty && message.error == nil
-      && !filter.matches(Message(text: "", sender: message.sender, date: message.timestamp))
-    {
-      return
-    }
-    tally.messages += 1
-    if message.repairedUTF8 { tally.repairedUTF8 += 1 }
-    // Only diagnostics name the place: most messages never build the string.
-    var place: String { MessageProcessor.place(file: file, line: message.line, row: message.row) }
-    if message.truncated {
-      diagnostics.append(
-        contentsOf:
-          "otpgrep: \(place): warning: message longer than \(maximumMessageBytes) bytes, cut there\n"
-          .utf8)
-    }
-    if let error = message.error {
-      tally.errors += 1
-      diagnostics.append(contentsOf: "otpgrep: \(place): \(error)\n".utf8)
-      if quiet || onlyFound { return }
-      writer.write(
-        message: message, text: text, file: recordFile, extraction: nil, candidates: nil,
-        formatted: nil, to: &out)
-      return
-    }
+    guard admit(message, text, recordFile, &out, &diagnostics, &tally) else { return }
     // The code found is held as spans of the message (`Finding`), written from there: no
     // `String` is made of it (see `FoundCode`).
     let found: Finding
@@ -168,6 +144,82 @@ public struct MessageProcessor: Sendable {
       return
     }
     finish(message, text, found, recordFile, &out, &tally)
+  }
+
+  /// Whether a run may find the codes of its lines ahead of their records, in an order of its
+  /// own, and then write each record with ``process(_:utf8:found:file:into:diagnostics:tally:)``:
+  /// when no message is left out by a filter and `--quiet` does not stop at the first code.
+  package var findsAhead: Bool { filter.isEmpty && !quiet }
+
+  /// The code in the line `text`, as ``process(_:utf8:file:into:diagnostics:tally:reusing:)``
+  /// finds it when the line is well-formed UTF-8; `nil` when it is not (that method reads it
+  /// repaired).
+  ///
+  /// ```swift
+  /// var workspace = ExtractionWorkspace()
+  /// [UInt8]("PIN 1234".utf8).withUnsafeBufferPointer {
+  ///   processor.find(utf8: $0, reusing: &workspace)?.code
+  /// }  // "1234"
+  /// ```
+  package func find(
+    utf8 text: UnsafeBufferPointer<UInt8>, reusing workspace: inout ExtractionWorkspace
+  ) -> Finding? {
+    try? extractor.find(utf8: text, hints: hints, reusing: &workspace)
+  }
+
+  /// ``process(_:utf8:file:into:diagnostics:tally:reusing:)`` of a well-formed line whose code
+  /// ``find(utf8:reusing:)`` has found already (`found`): the same record, diagnostics and
+  /// counts, in the order this is called.
+  ///
+  /// ```swift
+  /// var workspace = ExtractionWorkspace()
+  /// [UInt8]("PIN 1234".utf8).withUnsafeBufferPointer { utf8 in
+  ///   let found = processor.find(utf8: utf8, reusing: &workspace)!
+  ///   processor.process(message, utf8: utf8, found: found, file: RecordFile("sms.txt"),
+  ///                     into: &out, diagnostics: &diagnostics, tally: &tally)
+  /// }
+  /// ```
+  package func process(
+    _ message: borrowing InputMessage, utf8 text: UnsafeBufferPointer<UInt8>,
+    found: consuming Finding, file recordFile: RecordFile, into out: inout [UInt8],
+    diagnostics: inout [UInt8], tally: inout Tally
+  ) {
+    guard admit(message, text, recordFile, &out, &diagnostics, &tally) else { return }
+    finish(message, text, found, recordFile, &out, &tally)
+  }
+
+  /// Counts `message` and writes its warnings; `false` when its code is not to be found: a
+  /// message a filter leaves out (no record, not counted), or one that is an error, whose
+  /// record this writes.
+  private func admit(
+    _ message: borrowing InputMessage, _ text: UnsafeBufferPointer<UInt8>,
+    _ recordFile: RecordFile, _ out: inout [UInt8], _ diagnostics: inout [UInt8],
+    _ tally: inout Tally
+  ) -> Bool {
+    let file = recordFile.name
+    if !filter.isEmpty && message.error == nil
+      && !filter.matches(Message(text: "", sender: message.sender, date: message.timestamp))
+    {
+      return false
+    }
+    tally.messages += 1
+    if message.repairedUTF8 { tally.repairedUTF8 += 1 }
+    // Only diagnostics name the place: most messages never build the string.
+    var place: String { MessageProcessor.place(file: file, line: message.line, row: message.row) }
+    if message.truncated {
+      diagnostics.append(
+        contentsOf:
+          "otpgrep: \(place): warning: message longer than \(maximumMessageBytes) bytes, cut there\n"
+          .utf8)
+    }
+    guard let error = message.error else { return true }
+    tally.errors += 1
+    diagnostics.append(contentsOf: "otpgrep: \(place): \(error)\n".utf8)
+    if quiet || onlyFound { return false }
+    writer.write(
+      message: message, text: text, file: recordFile, extraction: nil, candidates: nil,
+      formatted: nil, to: &out)
+    return false
   }
 
   /// Counts the code `found` in the well-formed `text` and writes the record.

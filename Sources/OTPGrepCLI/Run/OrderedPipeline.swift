@@ -96,6 +96,14 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
     workers.run { self.complete(sequence, work()) }
   }
 
+  /// Queues `job`, which has no result, behind the jobs submitted so far and ahead of those
+  /// submitted next (the threads take jobs first in, first out); it does not count towards
+  /// the limit. A parallel run of windows finds a window's codes so, while the jobs that
+  /// write the records, which hold memory until delivered, are submitted.
+  public func enqueue(_ job: @escaping @Sendable () -> Void) {
+    workers.run(job)
+  }
+
   /// Files a worker's result, and publishes every result that is next in order. One thread at
   /// a time publishes: the next result is taken out under the lock and `published` moves past
   /// it only once it is published, so another worker finds nothing to take meanwhile and leaves
@@ -122,6 +130,29 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
       pthread_mutex_unlock(mutex)
       try deliver(result)
       pthread_mutex_lock(mutex)
+    }
+    pthread_mutex_unlock(mutex)
+  }
+
+  /// Delivers the next result in order, waiting for it (and running queued jobs meanwhile, when
+  /// the thread that submits works); returns at once when every result is delivered.
+  public func deliverNext(_ deliver: (Result) throws -> Void) rethrows {
+    pthread_mutex_lock(mutex)
+    var mayWork = submitterWorks
+    while delivered < submitted {
+      if let result = results.removeValue(forKey: delivered) {
+        delivered += 1
+        pthread_mutex_unlock(mutex)
+        try deliver(result)
+        return
+      } else if mayWork {
+        pthread_mutex_unlock(mutex)
+        mayWork = workers.runNext()
+        pthread_mutex_lock(mutex)
+      } else {
+        pthread_cond_wait(condition, mutex)
+        mayWork = submitterWorks
+      }
     }
     pthread_mutex_unlock(mutex)
   }

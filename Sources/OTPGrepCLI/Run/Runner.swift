@@ -84,6 +84,63 @@ final class FillingBatch {
   }
 }
 
+/// The record buffers of a parallel run of windows: a job takes one when it starts writing
+/// records and gives it back once they are written to standard output, so that as many exist
+/// as jobs are writing or waiting to be written (a few), however many are in flight, and each
+/// is filled again without an allocation or a page the kernel has to hand out anew.
+final class RecordBuffers: @unchecked Sendable {
+  // `@unchecked`: `free` is read and written only under `mutex`.
+  private var free: [[UInt8]] = []
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let bytes: Int
+
+  /// A pool of buffers of `bytes` bytes to start with.
+  init(bytes: Int) {
+    self.bytes = bytes
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  /// An empty buffer: one given back, or a new one.
+  func take() -> [UInt8] {
+    pthread_mutex_lock(mutex)
+    var buffer = free.popLast() ?? []
+    pthread_mutex_unlock(mutex)
+    buffer.removeAll(keepingCapacity: true)
+    if buffer.capacity == 0 { buffer.reserveCapacity(bytes) }
+    return buffer
+  }
+
+  /// Takes `buffer` back, leaving it empty without its memory, unless a long line grew it
+  /// past what ordinary jobs need.
+  func give(_ buffer: inout [UInt8]) {
+    var taken: [UInt8] = []
+    swap(&taken, &buffer)
+    guard taken.capacity <= 8 * bytes else { return }
+    pthread_mutex_lock(mutex)
+    free.append(taken)
+    pthread_mutex_unlock(mutex)
+  }
+}
+
+/// The reading thread's state in a parallel run of windows
+/// (``Runner/runParallelWindows(_:format:file:streaming:)``): which windows are in flight, the
+/// one being filled, and the message the decoder fills for each line. Only that thread touches
+/// it.
+final class ParallelWindows {
+  @exclusivity(unchecked) var busy: [Bool]
+  @exclusivity(unchecked) var filling = 0
+  @exclusivity(unchecked) var message = InputMessage(text: "")
+
+  init(count: Int) {
+    busy = Array(repeating: false, count: count)
+  }
+}
+
 /// A batch handed to its worker in a box, so that the worker can move its buffers out (one
 /// the closure still held would be copied on the worker's first write) and empty it when done:
 /// a ``Batch`` of lines, or a dump's messages (with its errors that are records).
@@ -102,6 +159,9 @@ struct BatchOutput: Sendable {
   var slices: [Batch.Slice] = []
   /// Why standard output failed, if it failed writing this batch's records or earlier ones.
   var writeError: IOError?
+  /// The window of lines (its place among the run's) that is free once this is delivered:
+  /// this wrote its last records. -1 for none.
+  var window = -1
 }
 
 /// Writes a parallel run's records to standard output, batch after batch in order, from the
@@ -302,7 +362,11 @@ final class Runner {
       if config.jobs > 1, !config.lineBuffered, !(source is FollowedFileSource),
         size.map({ $0 >= config.parallelThreshold }) ?? true
       {
-        try runParallel(source, format: format, file: display, streaming: size == nil)
+        if findsAhead(format) {
+          try runParallelWindows(source, format: format, file: display, streaming: size == nil)
+        } else {
+          try runParallel(source, format: format, file: display, streaming: size == nil)
+        }
       } else {
         try runSequential(source, format: format, file: display, streaming: size == nil)
       }
@@ -328,13 +392,29 @@ final class Runner {
   private func runSequential(
     _ source: ByteSource, format: InputFormat, file: String, streaming: Bool
   ) throws {
-    let framer = RecordFramer(delimiter: format.delimiter, maximumBytes: config.maximumMessageBytes)
     let decoder = RecordDecoder(format: format, textField: config.textField)
+    // Lines whose codes are found a read at a time, in an order of their own (`LineWindow`),
+    // are read in larger pieces: the more lines a read brings, the more of a template's
+    // come together.
+    let window =
+      findsAhead(format)
+      ? LineWindow(
+        capacity: config.windowLines, sorter: LineWindow.Sorter(capacity: config.windowLines))
+      : nil
+    let framer = RecordFramer(
+      delimiter: format.delimiter, maximumBytes: config.maximumMessageBytes,
+      readSize: window == nil ? RecordFramer.readSize : config.windowBytes)
     var bytesRead = 0
     let followed = source as? FollowedFileSource
     while true {
-      try runFramer(
-        framer, decoder, source, file: file, streaming: streaming, bytesRead: &bytesRead)
+      if let window {
+        try runWindows(
+          framer, decoder, window, source, file: file, streaming: streaming,
+          bytesRead: &bytesRead)
+      } else {
+        try runFramer(
+          framer, decoder, source, file: file, streaming: streaming, bytesRead: &bytesRead)
+      }
       guard let followed, let reason = followed.restartReason else { return }
       _ = followed.takeRestart()
       report("otpgrep: \(file): \(reason); reading it from the start\n")
@@ -380,6 +460,87 @@ final class Runner {
         try flush(force: config.lineBuffered)
         if Interruption.isRequested { throw .interrupted }
       })
+  }
+
+  /// ``runFramer(_:_:_:file:streaming:bytesRead:)`` for lines whose codes are found ahead of
+  /// their records: each read's lines go into `window`, their codes are found in the
+  /// window's order (``LineWindow/sort()``), and their records are then written in input
+  /// order, before the next read and before a streaming source's records are flushed.
+  private func runWindows(
+    _ framer: RecordFramer, _ decoder: RecordDecoder, _ window: LineWindow,
+    _ source: ByteSource, file: String, streaming: Bool, bytesRead: inout Int
+  ) throws {
+    var message = InputMessage(text: "")
+    let recordFile = RecordFile(file)
+    defer { window.clear() }
+    try framer.run(
+      source,
+      afterRead: { (n) throws(Stop) in
+        // The framer's buffer changes with the next read.
+        try finishWindow(window, &message, recordFile)
+        bytesRead += n
+        try flush(force: streaming)
+        progress?.update(messages: tally.messages, bytes: bytesRead)
+        if Interruption.isRequested { throw .interrupted }
+      },
+      each: { (frame) throws(Stop) in
+        // Lines and NUL-delimited records always have their text in place.
+        let text = decoder.text(
+          frame.bytes, line: frame.line, truncated: frame.truncated, into: &message)!
+        window.append(text, line: frame.line, cut: frame.truncated)
+        if window.isFull { try finishWindow(window, &message, recordFile) }
+      })
+    // The last line, without a delimiter, came after the last read.
+    try finishWindow(window, &message, recordFile)
+  }
+
+  /// Finds the codes of `window`'s lines in its order, then writes their records in input
+  /// order, and empties it. `message` is a line's, as the decoder made it; each record's
+  /// line and cut flag are set on it.
+  private func finishWindow(
+    _ window: LineWindow, _ message: inout InputMessage, _ recordFile: RecordFile
+  ) throws(Stop) {
+    let count = window.count
+    guard count > 0 else { return }
+    defer { window.clear() }
+    window.sort()
+    var slot = 0
+    for j in 0..<count {
+      // The next line in this order, whose memo key is made while this one is analysed.
+      if j + 1 < count { workspace.next = window.staged(j + 1) }
+      window.setFinding(
+        processor.find(utf8: window.staged(j), reusing: &workspace), inOrder: j, slot: &slot)
+      if j & 4095 == 4095 && Interruption.isRequested { throw .interrupted }
+    }
+    workspace.forgetNext()
+    for i in 0..<count {
+      message.line = window.line(i)
+      message.truncated = window.isCut(i)
+      let text = window.text(i)
+      // The code of a line a few records on, which is not where this one's is.
+      if i + 24 < count { window.prefetchFinding(of: i + 24) }
+      if window.isNotUTF8(i) {
+        // Read as a `String` reads it, by the path that repairs it.
+        process(message, utf8: text, file: recordFile)
+      } else {
+        let found = window.takeFinding(of: i)
+        appendRecords { out in
+          processor.process(
+            message, utf8: text, found: found, file: recordFile, into: &out,
+            diagnostics: &diagnostics, tally: &tally)
+        }
+        reportDiagnostics()
+      }
+      try flush(force: false)
+      if Interruption.isRequested { throw .interrupted }
+    }
+  }
+
+  /// Whether the lines of `format` have their codes found ahead of their records, a window at
+  /// a time (``LineWindow``): lines and NUL-delimited records, unless a record must go out as
+  /// soon as its line is read (`--line-buffered`) or the processor says otherwise.
+  private func findsAhead(_ format: InputFormat) -> Bool {
+    format != .jsonLines && processor.findsAhead && !config.lineBuffered
   }
 
   /// Reads a dump through its `MessageSources` reader: a record for each message, and for each
@@ -453,13 +614,18 @@ final class Runner {
 
   /// The writer and the pipeline of a run split across threads, once what is buffered has gone
   /// out (the workers write the rest, in order). ``closeParallelOutput(_:)`` ends the run.
-  private func parallelOutput() throws(Stop) -> (ParallelWriter, OrderedPipeline<BatchOutput>) {
+  private func parallelOutput(jobsInFlight: Int? = nil, buffers: RecordBuffers? = nil) throws(Stop)
+    -> (ParallelWriter, OrderedPipeline<BatchOutput>)
+  {
     try flush(force: true)
     let writer = ParallelWriter(
       stdout, dropsComma: config.outputFormat == .json && !wroteFirstJSONRecord)
     let pipeline = OrderedPipeline<BatchOutput>(
-      workers: config.jobs, limit: 2 * config.jobs, submitterWorks: true,
-      publish: { writer.write(&$0) })
+      workers: config.jobs, limit: jobsInFlight ?? 2 * config.jobs, submitterWorks: true,
+      publish: { output in
+        writer.write(&output)
+        buffers?.give(&output.records)
+      })
     return (writer, pipeline)
   }
 
@@ -726,6 +892,149 @@ final class Runner {
     if !filling.batch.slices.isEmpty { try submit() }
     try pipeline.finish(deliver)
   }
+
+  /// The windows of lines in flight in a parallel run (``runParallelWindows(_:format:file:streaming:)``):
+  /// one whose records are being written while the next one's codes are found.
+  static let parallelWindows = 2
+  /// The lines whose records one job of a parallel run writes: 1,024, some 210 KB of records.
+  static let recordJobLines = 1024
+  /// The bytes a job's record buffer starts with: room for the records of `recordJobLines`
+  /// of the bench's lines.
+  static let recordJobBytes = 1 << 18
+  /// The jobs of a parallel run of windows in flight: more than one window's record jobs, so
+  /// that the reading thread hands a window's jobs over without waiting and reads on, while
+  /// the others find codes and write records (``RecordBuffers`` bounds their memory).
+  static let windowJobsInFlight = 64
+
+  /// ``runParallel(_:format:file:streaming:)`` for lines whose codes are found ahead of their
+  /// records (``LineWindow``): the reading thread fills a window with a read's lines and sorts
+  /// it; jobs then find the codes of ranges of its sorted order (``findJobs(jobs:)`` of them,
+  /// each on a workspace of the pool), and, once every code is found, jobs write the records of
+  /// ranges of its lines (``recordJobLines`` each), in order, as the workers of a parallel run
+  /// do. While one window's records are written, the next one's codes are found; the reading
+  /// thread takes a window again once its last records are delivered.
+  private func runParallelWindows(
+    _ source: ByteSource, format: InputFormat, file: String, streaming: Bool
+  ) throws {
+    let framer = RecordFramer(
+      delimiter: format.delimiter, maximumBytes: config.maximumMessageBytes,
+      readSize: max(1, config.windowBytes / 2))
+    let decoder = RecordDecoder(format: format, textField: config.textField)
+    let processor = self.processor
+    let workspaces = self.workspaces
+    let recordFile = RecordFile(file)
+    let buffers = RecordBuffers(bytes: Runner.recordJobBytes)
+    let (writer, pipeline) = try parallelOutput(
+      jobsInFlight: Runner.windowJobsInFlight, buffers: buffers)
+    defer { closeParallelOutput(writer) }
+    let sorter = LineWindow.Sorter(capacity: config.windowLines)
+    let windows = (0..<Runner.parallelWindows).map { _ in
+      LineWindow(capacity: config.windowLines, sorter: sorter)
+    }
+    // Which windows are in flight, and the one being filled: only this thread reads or
+    // writes them (in a class, which the closures below share without a check per access).
+    let state = ParallelWindows(count: windows.count)
+    let deliver = { (result: BatchOutput) throws(Stop) in
+      try self.take(result)
+      if result.window >= 0 {
+        windows[result.window].clear()
+        state.busy[result.window] = false
+      }
+    }
+    let finds = Runner.findJobs(jobs: config.jobs)
+    let recordJobLines = min(Runner.recordJobLines, max(1, config.windowLines / 4))
+    // Submits the filled window's jobs and takes the next window, once it is free.
+    func submit() throws {
+      let index = state.filling
+      let window = windows[index]
+      guard !window.isEmpty else { return }
+      window.sort()
+      state.busy[index] = true
+      let n = window.count
+      let parts = min(n, finds)
+      let found = LineWindow.Latch(count: parts)
+      for p in 0..<parts {
+        let range = (n * p / parts)..<(n * (p + 1) / parts)
+        pipeline.enqueue {
+          let box = workspaces.take()
+          defer { workspaces.give(box) }
+          var slot = range.lowerBound
+          for j in range {
+            if j + 1 < range.upperBound { box.workspace.next = window.staged(j + 1) }
+            window.setFinding(
+              processor.find(utf8: window.staged(j), reusing: &box.workspace), inOrder: j,
+              slot: &slot)
+          }
+          box.workspace.forgetNext()
+          found.countDown()
+        }
+      }
+      var start = 0
+      while start < n {
+        let range = start..<min(n, start + recordJobLines)
+        start = range.upperBound
+        let last = start == n
+        try pipeline.submit(
+          {
+            // Every code of the window is found before its records are written.
+            found.wait()
+            var result = BatchOutput()
+            result.records = buffers.take()
+            var message = InputMessage(text: "")
+            for i in range {
+              message.line = window.line(i)
+              message.truncated = window.isCut(i)
+              let text = window.text(i)
+              if i + 24 < range.upperBound { window.prefetchFinding(of: i + 24) }
+              if window.isNotUTF8(i) {
+                let box = workspaces.take()
+                processor.process(
+                  message, utf8: text, file: recordFile, into: &result.records,
+                  diagnostics: &result.diagnostics, tally: &result.tally,
+                  reusing: &box.workspace)
+                workspaces.give(box)
+              } else {
+                processor.process(
+                  message, utf8: text, found: window.takeFinding(of: i), file: recordFile,
+                  into: &result.records, diagnostics: &result.diagnostics, tally: &result.tally)
+              }
+            }
+            if last { result.window = index }
+            return result
+          }, deliver: deliver)
+      }
+      state.filling = (index + 1) % windows.count
+      while state.busy[state.filling] { try pipeline.deliverNext(deliver) }
+    }
+    var bytesRead = 0
+    try framer.run(
+      source,
+      afterRead: { n in
+        // The window holds its lines' bytes once sorted: the framer's buffer may change.
+        try submit()
+        bytesRead += n
+        if streaming && (n < framer.readSize || !source.hasInput()) {
+          try pipeline.finish(deliver)
+        }
+        try pipeline.deliverReady(deliver)
+        progress?.update(messages: tally.messages, bytes: bytesRead)
+        if Interruption.isRequested { throw Stop.interrupted }
+      },
+      each: { frame in
+        let window = windows[state.filling]
+        // Lines and NUL-delimited records always have their text in place.
+        let text = decoder.text(
+          frame.bytes, line: frame.line, truncated: frame.truncated, into: &state.message)!
+        window.append(text, line: frame.line, cut: frame.truncated)
+        if window.isFull { try submit() }
+      })
+    try submit()
+    try pipeline.finish(deliver)
+  }
+
+  /// The jobs that find one window's codes with `jobs` threads: eight for each, so that the
+  /// last to end keeps the others waiting little (the records wait for every code).
+  static func findJobs(jobs: Int) -> Int { 8 * max(1, jobs) }
 
   private func process(_ message: InputMessage, file: String?) {
     if recordFile.name != file { recordFile = RecordFile(file) }

@@ -1,0 +1,350 @@
+import CMemoKey
+import OneTimeCode
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The lines of one read, whose codes are found in an order of their own before their records
+/// are written in input order (see docs/PERFORMANCE.md, "Lines in an order of their own").
+///
+/// A stream of messages mixes templates and scripts: a bank's alert, then a code in Thai, then
+/// a parcel in Russian. Each first sighting walks its own part of the lexicon's trie and its
+/// own branches of the scorer, which the message before pushed out of the caches and the
+/// branch predictors. Taken in the order of their first two bytes (an ASCII digit read as `0`)
+/// and their length, the lines of a template, and those of one language's templates, come one
+/// after the other, and each finds the caches and predictors as the one before left them. The
+/// answers are the same in any order (the template memo's answers are the analysis's, byte for
+/// byte); only the order in which lines meet the extractor changes, and each record still goes
+/// out in its line's place.
+///
+/// ``sort()`` copies the lines, in that order, one after the other into the window's own
+/// memory, so that the extractor reads neighbouring bytes and the framer's buffer may take the
+/// next read; the codes found are kept in that order too (``setFinding(_:inOrder:slot:)``):
+/// written at their lines' places in a window of 2 MB, each one was a cache miss, and the
+/// order bought nothing.
+///
+/// A window is filled and sorted on one thread; then its codes may be found on several, each
+/// taking its own range of the sorted order, and its records written on several, each taking
+/// its own range of lines, once every code is found (``Latch``): no two threads touch the same
+/// line's entries, and the latch orders the two phases.
+///
+/// ```swift
+/// let window = LineWindow(capacity: 1024, sorter: LineWindow.Sorter(capacity: 1024))
+/// // For each line of a read: window.append(text, line: n, cut: false); then
+/// window.sort()
+/// var slot = 0
+/// // for j in 0..<window.count: window.setFinding(find(window.staged(j)), inOrder: j, slot: &slot)
+/// // for i in 0..<window.count: write line i's record with window.takeFinding(of: i)
+/// window.clear()
+/// ```
+final class LineWindow: @unchecked Sendable {
+  // `@unchecked`: filled and sorted on one thread; then each line's entries are written by the
+  // one thread whose range holds it, and read after the latch that follows (see above).
+
+  /// The most lines a window holds: a line's index fits the order key's low 16 bits.
+  static let largestCapacity = 1 << 16
+
+  /// The order keys of the window being filled, and the radix sort's other buffer and counts:
+  /// used by one window at a time, between its first ``append(_:line:cut:)`` and its
+  /// ``sort()``, so that the windows of a run share them.
+  final class Sorter {
+    let capacity: Int
+    fileprivate var keys: UnsafeMutablePointer<UInt64>
+    fileprivate var spare: UnsafeMutablePointer<UInt64>
+    /// Two digits of 12 bits.
+    fileprivate let counts: UnsafeMutablePointer<UInt32>
+
+    /// A sorter for windows of at most `capacity` lines.
+    init(capacity: Int) {
+      self.capacity = max(1, min(capacity, LineWindow.largestCapacity))
+      keys = .allocate(capacity: self.capacity)
+      spare = .allocate(capacity: self.capacity)
+      counts = .allocate(capacity: 2 * 4096)
+    }
+
+    deinit {
+      keys.deallocate()
+      spare.deallocate()
+      counts.deallocate()
+    }
+  }
+
+  /// The most lines this window holds.
+  let capacity: Int
+  private let sorter: Sorter
+  /// The lines held.
+  private(set) var count = 0
+  /// The first line's number; the others follow it (a window holds consecutive lines).
+  private(set) var firstLine = 0
+
+  // Per line, in input order.
+  /// Where the line's bytes are until ``sort()`` copies them.
+  private let starts: UnsafeMutablePointer<UnsafePointer<UInt8>?>
+  private let lengths: UnsafeMutablePointer<Int32>
+  /// Whether the line was cut at `--max-message-bytes`.
+  private let cuts: UnsafeMutablePointer<Bool>
+  /// The line's place in the sorted order.
+  private let places: UnsafeMutablePointer<UInt16>
+  /// What is held for the line: one of the `Held` values.
+  private let held: UnsafeMutablePointer<UInt8>
+  /// Where the line's code is in ``findings``, when it has one.
+  private let slots: UnsafeMutablePointer<UInt16>
+
+  // Per place in the sorted order.
+  /// The line at each place.
+  private let order: UnsafeMutablePointer<UInt16>
+  /// The lines' bytes, one after the other, and where each starts (one more for the end).
+  private var staging: UnsafeMutablePointer<UInt8>
+  private var stagingCapacity: Int
+  private let stagedStarts: UnsafeMutablePointer<Int32>
+  /// The codes found, for the lines with one: initialized from ``setFinding(_:inOrder:slot:)``
+  /// to ``takeFinding(of:)``. The range that finds the codes from place `j` on keeps its
+  /// codes from slot `j` on, one after the other, so that only the memory they need is
+  /// touched; on cache lines of their own (a finding takes 64 bytes), so that asking for one
+  /// brings it whole.
+  private let findings: UnsafeMutablePointer<Finding>
+
+  private enum Held {
+    static let nothing: UInt8 = 0
+    /// A code, in ``findings``.
+    static let code: UInt8 = 1
+    /// No code: nothing is kept, so that writing the record reads this byte only.
+    static let none: UInt8 = 2
+    /// The line is not UTF-8: its code was not found ahead.
+    static let notUTF8: UInt8 = 3
+  }
+
+  /// A window of at most `capacity` lines (at most ``largestCapacity``, and at most the
+  /// `sorter`'s), sorted with `sorter`.
+  init(capacity: Int, sorter: Sorter) {
+    self.capacity = max(1, min(capacity, sorter.capacity))
+    self.sorter = sorter
+    let n = self.capacity
+    starts = .allocate(capacity: n)
+    lengths = .allocate(capacity: n)
+    cuts = .allocate(capacity: n)
+    places = .allocate(capacity: n)
+    held = .allocate(capacity: n)
+    slots = .allocate(capacity: n)
+    order = .allocate(capacity: n)
+    stagingCapacity = 1 << 16
+    staging = .allocate(capacity: stagingCapacity)
+    stagedStarts = .allocate(capacity: n + 1)
+    findings = UnsafeMutableRawPointer.allocate(
+      byteCount: n * MemoryLayout<Finding>.stride, alignment: 64
+    ).bindMemory(to: Finding.self, capacity: n)
+  }
+
+  deinit {
+    clear()
+    starts.deallocate()
+    lengths.deallocate()
+    cuts.deallocate()
+    places.deallocate()
+    held.deallocate()
+    slots.deallocate()
+    order.deallocate()
+    staging.deallocate()
+    stagedStarts.deallocate()
+    UnsafeMutableRawPointer(findings).deallocate()
+  }
+
+  var isEmpty: Bool { count == 0 }
+  var isFull: Bool { count == capacity }
+
+  /// Adds the line numbered `line`, whose text is `text` (bytes that must stay where they are
+  /// until ``sort()``), `cut` at `--max-message-bytes` or not; it must be the line after the
+  /// last one added.
+  @inline(__always) func append(_ text: UnsafeBufferPointer<UInt8>, line: Int, cut: Bool) {
+    if count == 0 { firstLine = line }
+    starts[count] = text.baseAddress
+    lengths[count] = Int32(truncatingIfNeeded: text.count)
+    cuts[count] = cut
+    sorter.keys[count] = LineWindow.orderKey(text, index: count)
+    held[count] = Held.nothing
+    count += 1
+  }
+
+  /// Line `i`'s number.
+  @inline(__always) func line(_ i: Int) -> Int { firstLine + i }
+
+  /// Whether line `i` was cut at `--max-message-bytes`.
+  @inline(__always) func isCut(_ i: Int) -> Bool { cuts[i] }
+
+  /// Line `i`'s place in the sorted order.
+  @inline(__always) func place(_ i: Int) -> Int { Int(places[i]) }
+
+  /// The text of line `i`, as ``sort()`` copied it.
+  @inline(__always) func text(_ i: Int) -> UnsafeBufferPointer<UInt8> { staged(Int(places[i])) }
+
+  /// The text of the `j`-th line in the sorted order, as ``sort()`` copied it.
+  @inline(__always) func staged(_ j: Int) -> UnsafeBufferPointer<UInt8> {
+    let start = Int(stagedStarts[j])
+    return UnsafeBufferPointer(start: staging + start, count: Int(stagedStarts[j + 1]) - start)
+  }
+
+  /// Keeps the code of the `j`-th line in the sorted order in `slot` (moved on past it when
+  /// the line has a code), or, with `nil`, notes that the line is not UTF-8. The first slot of
+  /// the range of places from `j` on is `j`.
+  @inline(__always) func setFinding(
+    _ finding: consuming Finding?, inOrder j: Int, slot: inout Int
+  ) {
+    let i = Int(order[j])
+    guard let finding else {
+      held[i] = Held.notUTF8
+      return
+    }
+    if case .none = finding {
+      held[i] = Held.none
+      return
+    }
+    (findings + slot).initialize(to: finding)
+    slots[i] = UInt16(truncatingIfNeeded: slot)
+    slot += 1
+    held[i] = Held.code
+  }
+
+  /// Whether line `i` is not UTF-8 (its code was not found ahead).
+  @inline(__always) func isNotUTF8(_ i: Int) -> Bool { held[i] == Held.notUTF8 }
+
+  /// Line `i`'s code (``setFinding(_:inOrder:slot:)`` with a finding), given up by the window.
+  @inline(__always) func takeFinding(of i: Int) -> Finding {
+    let state = held[i]
+    held[i] = Held.nothing
+    return state == Held.code ? (findings + Int(slots[i])).move() : .none
+  }
+
+  /// Asks for the cache lines of line `i`'s code and of its text's first 128 bytes, when it
+  /// has a code: its record, written soon, reads them.
+  @inline(__always) func prefetchFinding(of i: Int) {
+    guard held[i] == Held.code else { return }
+    otc_prefetch(findings + Int(slots[i]))
+    let start = staging + Int(stagedStarts[Int(places[i])])
+    otc_prefetch(start)
+    otc_prefetch(start + 64)
+  }
+
+  /// Forgets every line, and the codes not taken.
+  func clear() {
+    for i in 0..<count where held[i] == Held.code {
+      (findings + Int(slots[i])).deinitialize(count: 1)
+      held[i] = Held.nothing
+    }
+    count = 0
+  }
+
+  /// A line's order key: its first two bytes, an ASCII digit read as `0` (then a line's first
+  /// bytes say what its template's do), and its length up to 255, high to low, above its index
+  /// in the low 16 bits, so that lines with the same key keep their order.
+  @inline(__always) static func orderKey(_ text: UnsafeBufferPointer<UInt8>, index: Int) -> UInt64 {
+    let n = text.count
+    @inline(__always) func masked(_ k: Int) -> UInt64 {
+      guard k < n else { return 0 }
+      let b = text[k]
+      return UInt64(b &- 0x30 < 10 ? 0x30 : b)
+    }
+    let key = masked(0) << 16 | masked(1) << 8 | UInt64(min(n, 255))
+    return key << 16 | UInt64(index)
+  }
+
+  /// Sorts the lines by their order keys and copies them, in that order, one after the other
+  /// into the window's memory: from then on the window holds its lines' bytes. The sort is a
+  /// radix sort on the keys' 24 high bits, 12 bits a pass, with the counts of both passes
+  /// taken in one sweep and a pass left out where every key has the same digit: linear in the
+  /// lines.
+  func sort() {
+    let n = count
+    var keys = sorter.keys
+    var spare = sorter.spare
+    let counts = sorter.counts
+    if n > 1 {
+      counts.initialize(repeating: 0, count: 2 * 4096)
+      for k in 0..<n {
+        let key = keys[k]
+        counts[Int((key >> 16) & 0xFFF)] &+= 1
+        counts[4096 &+ Int((key >> 28) & 0xFFF)] &+= 1
+      }
+      for pass in 0..<2 {
+        let digits = counts + pass * 4096
+        let shift = UInt64(16 + 12 * pass)
+        // Every key with one digit here: the pass would move nothing.
+        if digits[Int((keys[0] >> shift) & 0xFFF)] == UInt32(n) { continue }
+        var sum: UInt32 = 0
+        for d in 0..<4096 {
+          let c = digits[d]
+          digits[d] = sum
+          sum &+= c
+        }
+        for k in 0..<n {
+          let key = keys[k]
+          let d = Int((key >> shift) & 0xFFF)
+          spare[Int(digits[d])] = key
+          digits[d] &+= 1
+        }
+        swap(&keys, &spare)
+      }
+    }
+    var total = 0
+    for i in 0..<n { total += Int(lengths[i]) }
+    if total > stagingCapacity {
+      staging.deallocate()
+      stagingCapacity = max(total, 2 * stagingCapacity)
+      staging = .allocate(capacity: stagingCapacity)
+    }
+    var at = 0
+    for j in 0..<n {
+      let i = Int(keys[j] & 0xFFFF)
+      order[j] = UInt16(truncatingIfNeeded: i)
+      places[i] = UInt16(truncatingIfNeeded: j)
+      stagedStarts[j] = Int32(truncatingIfNeeded: at)
+      let length = Int(lengths[i])
+      if length > 0 { (staging + at).update(from: starts[i]!, count: length) }
+      at += length
+    }
+    stagedStarts[n] = Int32(truncatingIfNeeded: at)
+  }
+
+  /// Counts down to zero once, then lets every thread waiting for it go: the phase that
+  /// writes a window's records waits for the one that finds its codes.
+  ///
+  /// ```swift
+  /// let latch = LineWindow.Latch(count: 2)
+  /// latch.countDown(); latch.countDown()
+  /// latch.wait()  // returns at once
+  /// ```
+  final class Latch: @unchecked Sendable {
+    // `@unchecked`: `count` is read and written only under `mutex`.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var count: Int
+
+    init(count: Int) {
+      self.count = count
+      pthread_mutex_init(mutex, nil)
+      pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+      pthread_cond_destroy(condition)
+      pthread_mutex_destroy(mutex)
+      mutex.deallocate()
+      condition.deallocate()
+    }
+
+    /// One less to wait for.
+    func countDown() {
+      pthread_mutex_lock(mutex)
+      count -= 1
+      if count == 0 { pthread_cond_broadcast(condition) }
+      pthread_mutex_unlock(mutex)
+    }
+
+    /// Waits until the count is zero.
+    func wait() {
+      pthread_mutex_lock(mutex)
+      while count > 0 { pthread_cond_wait(condition, mutex) }
+      pthread_mutex_unlock(mutex)
+    }
+  }
+}
