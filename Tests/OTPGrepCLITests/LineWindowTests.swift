@@ -140,8 +140,8 @@ struct LineWindowTests {
       expected[i] = try extractor.find(utf8: window.text(i), reusing: &workspace).code
     }
     for i in 0..<300 {
-      #expect(window.isNotUTF8(i) == (window.place(i) % 3 == 0))
-      if !window.isNotUTF8(i) {
+      #expect(window.findsAgain(i) == (window.place(i) % 3 == 0))
+      if !window.findsAgain(i) {
         #expect(window.takeFinding(of: i).code == expected[i], "line \(i)")
         // Taken: nothing is held any more.
         if case .none = window.takeFinding(of: i) {} else { Issue.record("taken twice") }

@@ -98,12 +98,12 @@ final class LineWindow: @unchecked Sendable {
   private var staging: UnsafeMutablePointer<UInt8>
   private var stagingCapacity: Int
   private let stagedStarts: UnsafeMutablePointer<Int32>
-  /// The codes found, for the lines with one: initialized from ``setFinding(_:inOrder:slot:)``
-  /// to ``takeFinding(of:)``. The range that finds the codes from place `j` on keeps its
-  /// codes from slot `j` on, one after the other, so that only the memory they need is
-  /// touched; on cache lines of their own (a finding takes 64 bytes), so that asking for one
-  /// brings it whole.
-  private let findings: UnsafeMutablePointer<Finding>
+  /// The codes found, for the lines with one held as spans of their text (``FoundCode``, plain
+  /// bytes: no reference to count when one is kept or taken). The range that finds the codes
+  /// from place `j` on keeps its codes from slot `j` on, one after the other, so that only the
+  /// memory they need is touched; on cache lines of their own (a code takes 64 bytes), so that
+  /// asking for one brings it whole.
+  private let findings: UnsafeMutablePointer<FoundCode>
 
   private enum Held {
     static let nothing: UInt8 = 0
@@ -111,8 +111,10 @@ final class LineWindow: @unchecked Sendable {
     static let code: UInt8 = 1
     /// No code: nothing is kept, so that writing the record reads this byte only.
     static let none: UInt8 = 2
-    /// The line is not UTF-8: its code was not found ahead.
-    static let notUTF8: UInt8 = 3
+    /// The line is not UTF-8, or its code is not one a ``FoundCode`` holds (an origin-bound
+    /// code, a long one: rare): its record is written the line-by-line way, which finds it
+    /// again.
+    static let again: UInt8 = 3
   }
 
   /// A window of at most `capacity` lines (at most ``largestCapacity``, and at most the
@@ -132,12 +134,11 @@ final class LineWindow: @unchecked Sendable {
     staging = .allocate(capacity: stagingCapacity)
     stagedStarts = .allocate(capacity: n + 1)
     findings = UnsafeMutableRawPointer.allocate(
-      byteCount: n * MemoryLayout<Finding>.stride, alignment: 64
-    ).bindMemory(to: Finding.self, capacity: n)
+      byteCount: n * MemoryLayout<FoundCode>.stride, alignment: 64
+    ).bindMemory(to: FoundCode.self, capacity: n)
   }
 
   deinit {
-    clear()
     starts.deallocate()
     lengths.deallocate()
     cuts.deallocate()
@@ -185,34 +186,34 @@ final class LineWindow: @unchecked Sendable {
   }
 
   /// Keeps the code of the `j`-th line in the sorted order in `slot` (moved on past it when
-  /// the line has a code), or, with `nil`, notes that the line is not UTF-8. The first slot of
+  /// the line has one), or, with `nil`, notes that the line is not UTF-8. The first slot of
   /// the range of places from `j` on is `j`.
   @inline(__always) func setFinding(
     _ finding: consuming Finding?, inOrder j: Int, slot: inout Int
   ) {
     let i = Int(order[j])
-    guard let finding else {
-      held[i] = Held.notUTF8
-      return
-    }
-    if case .none = finding {
+    switch finding {
+    case .none?:
       held[i] = Held.none
-      return
+    case .code(let found)?:
+      (findings + slot).initialize(to: found)
+      slots[i] = UInt16(truncatingIfNeeded: slot)
+      slot += 1
+      held[i] = Held.code
+    case .extraction?, nil:
+      held[i] = Held.again
     }
-    (findings + slot).initialize(to: finding)
-    slots[i] = UInt16(truncatingIfNeeded: slot)
-    slot += 1
-    held[i] = Held.code
   }
 
-  /// Whether line `i` is not UTF-8 (its code was not found ahead).
-  @inline(__always) func isNotUTF8(_ i: Int) -> Bool { held[i] == Held.notUTF8 }
+  /// Whether line `i`'s record is to be written the line-by-line way, which finds its code
+  /// again: a line that is not UTF-8, or whose code a ``FoundCode`` does not hold.
+  @inline(__always) func findsAgain(_ i: Int) -> Bool { held[i] == Held.again }
 
   /// Line `i`'s code (``setFinding(_:inOrder:slot:)`` with a finding), given up by the window.
   @inline(__always) func takeFinding(of i: Int) -> Finding {
     let state = held[i]
     held[i] = Held.nothing
-    return state == Held.code ? (findings + Int(slots[i])).move() : .none
+    return state == Held.code ? .code((findings + Int(slots[i])).pointee) : .none
   }
 
   /// Asks for the cache lines of line `i`'s code and of its text's first 128 bytes, when it
@@ -225,12 +226,8 @@ final class LineWindow: @unchecked Sendable {
     otc_prefetch(start + 64)
   }
 
-  /// Forgets every line, and the codes not taken.
+  /// Forgets every line and its code.
   func clear() {
-    for i in 0..<count where held[i] == Held.code {
-      (findings + Int(slots[i])).deinitialize(count: 1)
-      held[i] = Held.nothing
-    }
     count = 0
   }
 

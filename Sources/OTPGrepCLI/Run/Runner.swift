@@ -86,8 +86,8 @@ final class FillingBatch {
 
 /// The record buffers of a parallel run of windows: a job takes one when it starts writing
 /// records and gives it back once they are written to standard output, so that as many exist
-/// as jobs are writing or waiting to be written (a few), however many are in flight, and each
-/// is filled again without an allocation or a page the kernel has to hand out anew.
+/// as jobs are writing or waiting to be written (at most the jobs in flight), and each is
+/// filled again without an allocation or a page the kernel has to hand out anew.
 final class RecordBuffers: @unchecked Sendable {
   // `@unchecked`: `free` is read and written only under `mutex`.
   private var free: [[UInt8]] = []
@@ -519,8 +519,9 @@ final class Runner {
       let text = window.text(i)
       // The code of a line a few records on, which is not where this one's is.
       if i + 24 < count { window.prefetchFinding(of: i + 24) }
-      if window.isNotUTF8(i) {
-        // Read as a `String` reads it, by the path that repairs it.
+      if window.findsAgain(i) {
+        // Not UTF-8 (read as a `String` reads it, by the path that repairs it), or a code
+        // the window does not keep: found again.
         process(message, utf8: text, file: recordFile)
       } else {
         let found = window.takeFinding(of: i)
@@ -901,10 +902,13 @@ final class Runner {
   /// The bytes a job's record buffer starts with: room for the records of `recordJobLines`
   /// of the bench's lines.
   static let recordJobBytes = 1 << 18
-  /// The jobs of a parallel run of windows in flight: more than one window's record jobs, so
-  /// that the reading thread hands a window's jobs over without waiting and reads on, while
-  /// the others find codes and write records (``RecordBuffers`` bounds their memory).
-  static let windowJobsInFlight = 64
+  /// The jobs that write records in flight in a parallel run of windows with `jobs` threads
+  /// (the jobs that find codes are not counted): eight for each thread, so that the reading
+  /// thread hands most of a window's jobs over without waiting and reads on while the others
+  /// work (two jobs used 1.7 of their two cores with four, 1.8 with eight, 1.9 with sixteen),
+  /// and each holds a record buffer (``RecordBuffers``) until its records are written: at most
+  /// 4 MB for two threads (seven buffers were made on the bench's dump).
+  static func windowJobsInFlight(jobs: Int) -> Int { 8 * max(1, jobs) }
 
   /// ``runParallel(_:format:file:streaming:)`` for lines whose codes are found ahead of their
   /// records (``LineWindow``): the reading thread fills a window with a read's lines and sorts
@@ -925,7 +929,7 @@ final class Runner {
     let recordFile = RecordFile(file)
     let buffers = RecordBuffers(bytes: Runner.recordJobBytes)
     let (writer, pipeline) = try parallelOutput(
-      jobsInFlight: Runner.windowJobsInFlight, buffers: buffers)
+      jobsInFlight: Runner.windowJobsInFlight(jobs: config.jobs), buffers: buffers)
     defer { closeParallelOutput(writer) }
     let sorter = LineWindow.Sorter(capacity: config.windowLines)
     let windows = (0..<Runner.parallelWindows).map { _ in
@@ -986,7 +990,8 @@ final class Runner {
               message.truncated = window.isCut(i)
               let text = window.text(i)
               if i + 24 < range.upperBound { window.prefetchFinding(of: i + 24) }
-              if window.isNotUTF8(i) {
+              if window.findsAgain(i) {
+                // As a sequential run does (``finishWindow(_:_:_:)``).
                 let box = workspaces.take()
                 processor.process(
                   message, utf8: text, file: recordFile, into: &result.records,
