@@ -267,12 +267,7 @@ struct InProcessTests {
         arguments: ["--input", format, "-j", String(jobs)], environment: [:])
       config.parallelThreshold = 0
       config.chunkBytes = 1000
-      let stdout = MemorySink()
-      let stderr = MemorySink()
-      let status = Runner(
-        config: config, stdin: MemorySource(input, chunk: 777), stdout: stdout, stderr: stderr
-      ).run()
-      return (status, stdout.string, stderr.string)
+      return OTPGrepCLITests.run(config, stdin: Array(input.utf8), chunk: 777)
     }
     let sequential = try run(jobs: 1)
     let parallel = try run(jobs: jobs)
@@ -303,12 +298,7 @@ struct InProcessTests {
       config.parallelThreshold = 0
       config.chunkBytes = 700
       config.maximumMessageBytes = 64
-      let stdout = MemorySink()
-      let stderr = MemorySink()
-      let status = Runner(
-        config: config, stdin: MemorySource(input, chunk: chunk), stdout: stdout, stderr: stderr
-      ).run()
-      return (status, stdout.string, stderr.string)
+      return OTPGrepCLITests.run(config, stdin: Array(input.utf8), chunk: chunk)
     }
     let sequential = try run(jobs: 1, chunk: 65536)
     #expect(sequential.1.split(separator: "\n").count == lines.count + 1)

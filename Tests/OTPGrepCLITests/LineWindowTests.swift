@@ -199,12 +199,7 @@ struct WindowedRunTests {
     config.windowBytes = windowBytes
     config.windowLines = windowLines
     config.maximumMessageBytes = 300
-    let stdout = MemorySink()
-    let stderr = MemorySink()
-    let status = Runner(
-      config: config, stdin: MemorySource(input, chunk: chunk), stdout: stdout, stderr: stderr
-    ).run()
-    return (status, stdout.string, stderr.string)
+    return OTPGrepCLITests.run(config, stdin: input, chunk: chunk)
   }
 
   /// Lines whose records come out of windows of many sizes as they do line by line

@@ -1,5 +1,6 @@
 import Foundation
-import OTPGrepCLI
+
+@testable import OTPGrepCLI
 
 /// The result of one in-process run.
 struct InProcessRun {
@@ -44,6 +45,17 @@ func otpgrep(
     stderr: stderr, environment: environment)
   return InProcessRun(
     status: status, stdout: stdout.string, stderr: stderr.string, writes: stdout.writes)
+}
+
+/// Runs a `Runner` made with `config` on `input` as stdin, read `chunk` bytes at a time: its
+/// exit status, stdout and stderr.
+func run(_ config: Configuration, stdin input: [UInt8], chunk: Int) -> (Int32, String, String) {
+  let stdout = MemorySink()
+  let stderr = MemorySink()
+  let status = Runner(
+    config: config, stdin: MemorySource(input, chunk: chunk), stdout: stdout, stderr: stderr
+  ).run()
+  return (status, stdout.string, stderr.string)
 }
 
 /// A fresh temporary directory, removed by the caller's `defer`.

@@ -137,29 +137,19 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
   /// Delivers the next result in order, waiting for it (and running queued jobs meanwhile, when
   /// the thread that submits works); returns at once when every result is delivered.
   public func deliverNext(_ deliver: (Result) throws -> Void) rethrows {
-    pthread_mutex_lock(mutex)
-    var mayWork = submitterWorks
-    while delivered < submitted {
-      if let result = results.removeValue(forKey: delivered) {
-        delivered += 1
-        pthread_mutex_unlock(mutex)
-        try deliver(result)
-        return
-      } else if mayWork {
-        pthread_mutex_unlock(mutex)
-        mayWork = workers.runNext()
-        pthread_mutex_lock(mutex)
-      } else {
-        pthread_cond_wait(condition, mutex)
-        mayWork = submitterWorks
-      }
-    }
-    pthread_mutex_unlock(mutex)
+    try deliverWaiting(all: false, deliver)
   }
 
   /// Waits for every job submitted so far and delivers the remaining results in order; more
   /// jobs may be submitted afterwards.
   public func finish(_ deliver: (Result) throws -> Void) rethrows {
+    try deliverWaiting(all: true, deliver)
+  }
+
+  /// Delivers results in order as they come, running queued jobs while none is ready (when the
+  /// thread that submits works), until every submitted one is delivered, or, unless `all`,
+  /// one is.
+  private func deliverWaiting(all: Bool, _ deliver: (Result) throws -> Void) rethrows {
     pthread_mutex_lock(mutex)
     var mayWork = submitterWorks
     while delivered < submitted {
@@ -167,6 +157,7 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
         delivered += 1
         pthread_mutex_unlock(mutex)
         try deliver(result)
+        if !all { return }
         pthread_mutex_lock(mutex)
       } else if mayWork {
         pthread_mutex_unlock(mutex)
