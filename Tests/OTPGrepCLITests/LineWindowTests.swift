@@ -1,5 +1,6 @@
 import Foundation
 import OneTimeCode
+import Synchronization
 import Testing
 
 @testable import OTPGrepCLI
@@ -171,17 +172,21 @@ struct LineWindowTests {
       LineWindow(capacity: 100, sorter: LineWindow.Sorter(capacity: 50)).capacity == 50)
   }
 
-  @Test("the latch lets its waiters go once every count is down, from any thread")
+  @Test("the latch lets its waiters go only once every count is down, from any thread")
   func latch() {
     let latch = LineWindow.Latch(count: 8)
+    let done = Mutex(0)
     let group = DispatchGroup()
     for _ in 0..<8 {
       DispatchQueue.global().async(group: group) {
-        usleep(100)
+        usleep(2000)
+        done.withLock { $0 += 1 }
         latch.countDown()
       }
     }
     latch.wait()
+    // Every job had counted down, after its count here, when the wait ended.
+    #expect(done.withLock { $0 } == 8)
     #expect(group.wait(timeout: .now() + 10) == .success)
   }
 }

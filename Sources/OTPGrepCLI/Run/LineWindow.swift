@@ -302,6 +302,49 @@ final class LineWindow: @unchecked Sendable {
     stagedStarts[n] = Int32(truncatingIfNeeded: at)
   }
 
+  /// Finds, with `processor`, the codes of the lines at `places` in the sorted order and keeps
+  /// them (their slots from the range's first place on), each line's memo key made while the
+  /// one before it is analysed.
+  func findCodes(
+    at places: Range<Int>, with processor: MessageProcessor,
+    reusing workspace: inout ExtractionWorkspace
+  ) {
+    var slot = places.lowerBound
+    for j in places {
+      if j + 1 < places.upperBound { workspace.next = staged(j + 1) }
+      setFinding(processor.find(utf8: staged(j), reusing: &workspace), inOrder: j, slot: &slot)
+    }
+    workspace.forgetNext()
+  }
+
+  /// Writes, with `processor`, the records of `lines`, in order, from the codes found ahead
+  /// (those of the lines to find again are found with `workspace`), with their diagnostics and
+  /// counts.
+  func writeRecords(
+    _ lines: Range<Int>, with processor: MessageProcessor, file: RecordFile,
+    into out: inout [UInt8], diagnostics: inout [UInt8], tally: inout Tally,
+    reusing workspace: inout ExtractionWorkspace
+  ) {
+    var message = InputMessage(text: "")
+    for i in lines {
+      message.line = line(i)
+      message.truncated = isCut(i)
+      // The code of a line a few records on, which is not where this one's is.
+      if i + 24 < lines.upperBound { prefetchFinding(of: i + 24) }
+      if findsAgain(i) {
+        // Not UTF-8 (read as a `String` reads it, by the path that repairs it), or a code
+        // the window does not keep: found again.
+        processor.process(
+          message, utf8: text(i), file: file, into: &out, diagnostics: &diagnostics,
+          tally: &tally, reusing: &workspace)
+      } else {
+        processor.process(
+          message, utf8: text(i), found: takeFinding(of: i), file: file, into: &out,
+          diagnostics: &diagnostics, tally: &tally)
+      }
+    }
+  }
+
   /// Counts down to zero once, then lets every thread waiting for it go: the phase that
   /// writes a window's records waits for the one that finds its codes.
   ///

@@ -477,7 +477,7 @@ final class Runner {
       source,
       afterRead: { (n) throws(Stop) in
         // The framer's buffer changes with the next read.
-        try finishWindow(window, &message, recordFile)
+        try finishWindow(window, recordFile)
         bytesRead += n
         try flush(force: streaming)
         progress?.update(messages: tally.messages, bytes: bytesRead)
@@ -488,50 +488,32 @@ final class Runner {
         let text = decoder.text(
           frame.bytes, line: frame.line, truncated: frame.truncated, into: &message)!
         window.append(text, line: frame.line, cut: frame.truncated)
-        if window.isFull { try finishWindow(window, &message, recordFile) }
+        if window.isFull { try finishWindow(window, recordFile) }
       })
     // The last line, without a delimiter, came after the last read.
-    try finishWindow(window, &message, recordFile)
+    try finishWindow(window, recordFile)
   }
 
   /// Finds the codes of `window`'s lines in its order, then writes their records in input
-  /// order, and empties it. `message` is a line's, as the decoder made it; each record's
-  /// line and cut flag are set on it.
-  private func finishWindow(
-    _ window: LineWindow, _ message: inout InputMessage, _ recordFile: RecordFile
-  ) throws(Stop) {
+  /// order, and empties it.
+  private func finishWindow(_ window: LineWindow, _ recordFile: RecordFile) throws(Stop) {
     let count = window.count
     guard count > 0 else { return }
     defer { window.clear() }
     window.sort()
-    var slot = 0
-    for j in 0..<count {
-      // The next line in this order, whose memo key is made while this one is analysed.
-      if j + 1 < count { workspace.next = window.staged(j + 1) }
-      window.setFinding(
-        processor.find(utf8: window.staged(j), reusing: &workspace), inOrder: j, slot: &slot)
-      if j & 4095 == 4095 && Interruption.isRequested { throw .interrupted }
+    // In pieces, so that Ctrl-C is seen and the output buffer stays small.
+    for start in stride(from: 0, to: count, by: 4096) {
+      window.findCodes(
+        at: start..<min(count, start + 4096), with: processor, reusing: &workspace)
+      if Interruption.isRequested { throw .interrupted }
     }
-    workspace.forgetNext()
-    for i in 0..<count {
-      message.line = window.line(i)
-      message.truncated = window.isCut(i)
-      let text = window.text(i)
-      // The code of a line a few records on, which is not where this one's is.
-      if i + 24 < count { window.prefetchFinding(of: i + 24) }
-      if window.findsAgain(i) {
-        // Not UTF-8 (read as a `String` reads it, by the path that repairs it), or a code
-        // the window does not keep: found again.
-        process(message, utf8: text, file: recordFile)
-      } else {
-        let found = window.takeFinding(of: i)
-        appendRecords { out in
-          processor.process(
-            message, utf8: text, found: found, file: recordFile, into: &out,
-            diagnostics: &diagnostics, tally: &tally)
-        }
-        reportDiagnostics()
+    for start in stride(from: 0, to: count, by: Runner.recordJobLines) {
+      appendRecords { out in
+        window.writeRecords(
+          start..<min(count, start + Runner.recordJobLines), with: processor, file: recordFile,
+          into: &out, diagnostics: &diagnostics, tally: &tally, reusing: &workspace)
       }
+      reportDiagnostics()
       try flush(force: false)
       if Interruption.isRequested { throw .interrupted }
     }
@@ -897,7 +879,8 @@ final class Runner {
   /// The windows of lines in flight in a parallel run (``runParallelWindows(_:format:file:streaming:)``):
   /// one whose records are being written while the next one's codes are found.
   static let parallelWindows = 2
-  /// The lines whose records one job of a parallel run writes: 1,024, some 210 KB of records.
+  /// The lines whose records are written at a time (one job of a parallel run, one piece of a
+  /// sequential run's window): 1,024, some 210 KB of records.
   static let recordJobLines = 1024
   /// The bytes a job's record buffer starts with: room for the records of `recordJobLines`
   /// of the bench's lines.
@@ -962,14 +945,7 @@ final class Runner {
         pipeline.enqueue {
           let box = workspaces.take()
           defer { workspaces.give(box) }
-          var slot = range.lowerBound
-          for j in range {
-            if j + 1 < range.upperBound { box.workspace.next = window.staged(j + 1) }
-            window.setFinding(
-              processor.find(utf8: window.staged(j), reusing: &box.workspace), inOrder: j,
-              slot: &slot)
-          }
-          box.workspace.forgetNext()
+          window.findCodes(at: range, with: processor, reusing: &box.workspace)
           found.countDown()
         }
       }
@@ -984,26 +960,11 @@ final class Runner {
             found.wait()
             var result = BatchOutput()
             result.records = buffers.take()
-            var message = InputMessage(text: "")
-            for i in range {
-              message.line = window.line(i)
-              message.truncated = window.isCut(i)
-              let text = window.text(i)
-              if i + 24 < range.upperBound { window.prefetchFinding(of: i + 24) }
-              if window.findsAgain(i) {
-                // As a sequential run does (``finishWindow(_:_:_:)``).
-                let box = workspaces.take()
-                processor.process(
-                  message, utf8: text, file: recordFile, into: &result.records,
-                  diagnostics: &result.diagnostics, tally: &result.tally,
-                  reusing: &box.workspace)
-                workspaces.give(box)
-              } else {
-                processor.process(
-                  message, utf8: text, found: window.takeFinding(of: i), file: recordFile,
-                  into: &result.records, diagnostics: &result.diagnostics, tally: &result.tally)
-              }
-            }
+            let box = workspaces.take()
+            defer { workspaces.give(box) }
+            window.writeRecords(
+              range, with: processor, file: recordFile, into: &result.records,
+              diagnostics: &result.diagnostics, tally: &result.tally, reusing: &box.workspace)
             if last { result.window = index }
             return result
           }, deliver: deliver)
