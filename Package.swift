@@ -34,7 +34,10 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "MessageSources", dependencies: ["CSQLite"]),
-    .target(name: "OTPGrepCLI", dependencies: ["OneTimeCode", "MessageSources", "CMemoKey"]),
+    // What the CLI asks of the C library beyond Swift's Glibc module (malloc's arenas).
+    .target(name: "CSystem"),
+    .target(
+      name: "OTPGrepCLI", dependencies: ["OneTimeCode", "MessageSources", "CMemoKey", "CSystem"]),
     .executableTarget(name: "otpgrep", dependencies: ["OTPGrepCLI"]),
     // Measures accuracy on labelled corpora: `make eval`.
     .executableTarget(name: "otc-eval", dependencies: ["OneTimeCode"]),

@@ -172,6 +172,23 @@ struct LineWindowTests {
       LineWindow(capacity: 100, sorter: LineWindow.Sorter(capacity: 50)).capacity == 50)
   }
 
+  @Test("a parallel run holds at most sixteen record jobs, whatever its threads")
+  func recordJobsInFlightAreBounded() {
+    for jobs in 1...256 {
+      let inFlight = Runner.windowJobsInFlight(jobs: jobs)
+      #expect(inFlight <= 16, "\(jobs) jobs")
+      // One and two jobs keep eight for each thread.
+      #expect(inFlight >= 8 * min(jobs, 2), "\(jobs) jobs")
+    }
+  }
+
+  @Test("malloc is limited to two arenas, so that memory does not grow with the threads")
+  func mallocArenasAreLimited() {
+    #if canImport(Glibc)
+      #expect(OTPGrep.limitMallocArenas())
+    #endif
+  }
+
   @Test("the latch lets its waiters go only once every count is down, from any thread")
   func latch() {
     let latch = LineWindow.Latch(count: 8)

@@ -1,0 +1,17 @@
+#include "CSystem.h"
+
+// Any C library header defines `__GLIBC__` under glibc.
+#include <stdlib.h>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+int otc_limit_malloc_arenas(int count) {
+#if defined(__GLIBC__) && defined(M_ARENA_MAX)
+  return mallopt(M_ARENA_MAX, count) == 1;
+#else
+  (void)count;
+  return 0;
+#endif
+}
