@@ -15,3 +15,9 @@ int otc_limit_malloc_arenas(int count) {
   return 0;
 #endif
 }
+
+// Defined only when a sanitizer's runtime is linked in; a weak reference is null otherwise.
+extern void __asan_init(void) __attribute__((weak));
+extern void __tsan_init(void) __attribute__((weak));
+
+int otc_malloc_is_sanitizers(void) { return __asan_init != NULL || __tsan_init != NULL; }

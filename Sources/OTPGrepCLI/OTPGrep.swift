@@ -21,8 +21,8 @@ public enum OTPGrep {
   /// The most arenas malloc keeps, however many threads run: two, one for the reading thread
   /// and one that the workers share (two jobs keep the arenas glibc gives them anyway). glibc
   /// gives each thread an arena of its own, and each kept about half a megabyte of freed
-  /// memory: with eight and sixteen jobs on two cores, the 1 GB file piped to `cat` peaked 4.5
-  /// and 6.2 MB higher than with two arenas (see docs/PERFORMANCE.md, "Memory against the
+  /// memory: with eight and sixteen jobs on two cores, the 1 GB file piped to `cat` peaked 3.4
+  /// and 6.4 MiB higher than with two arenas (see docs/PERFORMANCE.md, "Memory against the
   /// number of jobs"). The workers allocate little: their buffers come from pools.
   static let mallocArenas = 2
 
@@ -36,6 +36,10 @@ public enum OTPGrep {
   static func limitMallocArenas() -> Bool {
     otc_limit_malloc_arenas(Int32(mallocArenas)) != 0
   }
+
+  /// Whether a sanitizer's allocator stands in for the C library's (the tests under ASan and
+  /// TSan): ``limitMallocArenas()`` then has nothing to limit.
+  static var mallocIsSanitizers: Bool { otc_malloc_is_sanitizers() != 0 }
 
   /// Runs otpgrep with the command-line arguments (without the program name) on the process's
   /// standard streams, and returns the exit status. Installs the `SIGINT` and `SIGPIPE`

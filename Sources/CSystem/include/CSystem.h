@@ -6,4 +6,8 @@
 /// number of threads; returns whether the C library took it. Call before the threads start.
 int otc_limit_malloc_arenas(int count);
 
+/// Whether a sanitizer's allocator stands in for the C library's (the address or thread
+/// sanitizer's runtime is linked in): its `mallopt` takes nothing.
+int otc_malloc_is_sanitizers(void);
+
 #endif
