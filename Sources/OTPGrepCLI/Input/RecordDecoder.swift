@@ -87,9 +87,7 @@ public struct RecordDecoder: Sendable {
   public func text(
     _ raw: UnsafeRawBufferPointer, line: Int, truncated: Bool, into message: inout InputMessage
   ) -> UnsafeBufferPointer<UInt8>? {
-    guard format != .jsonLines else { return nil }
-    var raw = raw
-    if format != .nul, raw.last == 0x0D { raw = UnsafeRawBufferPointer(rebasing: raw.dropLast()) }
+    guard let text = text(raw) else { return nil }
     // The message is reused from line to line: a string field is cleared only when it holds
     // something, since every assignment released the old value through the runtime (five
     // calls a line, 75 instructions, for fields that are nearly always empty already).
@@ -103,6 +101,22 @@ public struct RecordDecoder: Sendable {
     if message.error != nil { message.error = nil }
     message.truncated = truncated
     message.repairedUTF8 = false
+    return text
+  }
+
+  /// The text of a line or a NUL-delimited record (the record without a line's trailing CR),
+  /// to read in place, for a caller that needs no message made of it: a window of lines keeps
+  /// each line's text, number and cut, and nothing else. `nil` for JSON Lines.
+  ///
+  /// ```swift
+  /// let line = Array("PIN 1234\r".utf8)
+  /// line.withUnsafeBytes { RecordDecoder(format: .lines).text($0)?.count }  // 8
+  /// ```
+  @inline(__always)
+  public func text(_ raw: UnsafeRawBufferPointer) -> UnsafeBufferPointer<UInt8>? {
+    guard format != .jsonLines else { return nil }
+    var raw = raw
+    if format != .nul, raw.last == 0x0D { raw = UnsafeRawBufferPointer(rebasing: raw.dropLast()) }
     return raw.assumingMemoryBound(to: UInt8.self)
   }
 

@@ -128,16 +128,20 @@ final class RecordBuffers: @unchecked Sendable {
 }
 
 /// The reading thread's state in a parallel run of windows
-/// (``Runner/runParallelWindows(_:format:file:streaming:)``): which windows are in flight, the
-/// one being filled, and the message the decoder fills for each line. Only that thread touches
-/// it.
+/// (``Runner/runParallelWindows(_:format:file:streaming:)``): which windows are in flight and
+/// the one being filled. Only that thread touches it.
 final class ParallelWindows {
   @exclusivity(unchecked) var busy: [Bool]
   @exclusivity(unchecked) var filling = 0
-  @exclusivity(unchecked) var message = InputMessage(text: "")
+  /// The window at `filling`, unretained: the run's array keeps every window alive, and a
+  /// window read from it (or from a strong or `unowned(unsafe)` property) for each line
+  /// framed was retained and released, two atomic operations a line.
+  @exclusivity(unchecked) var current: Unmanaged<LineWindow>
 
-  init(count: Int) {
-    busy = Array(repeating: false, count: count)
+  /// The state of a run of `windows` (at least one), filling the first.
+  init(_ windows: [LineWindow]) {
+    busy = Array(repeating: false, count: windows.count)
+    current = Unmanaged.passUnretained(windows[0])
   }
 }
 
@@ -470,7 +474,6 @@ final class Runner {
     _ framer: RecordFramer, _ decoder: RecordDecoder, _ window: LineWindow,
     _ source: ByteSource, file: String, streaming: Bool, bytesRead: inout Int
   ) throws {
-    var message = InputMessage(text: "")
     let recordFile = RecordFile(file)
     defer { window.clear() }
     try framer.run(
@@ -485,8 +488,7 @@ final class Runner {
       },
       each: { (frame) throws(Stop) in
         // Lines and NUL-delimited records always have their text in place.
-        let text = decoder.text(
-          frame.bytes, line: frame.line, truncated: frame.truncated, into: &message)!
+        let text = decoder.text(frame.bytes)!
         window.append(text, line: frame.line, cut: frame.truncated)
         if window.isFull { try finishWindow(window, recordFile) }
       })
@@ -921,7 +923,7 @@ final class Runner {
     }
     // Which windows are in flight, and the one being filled: only this thread reads or
     // writes them (in a class, which the closures below share without a check per access).
-    let state = ParallelWindows(count: windows.count)
+    let state = ParallelWindows(windows)
     let deliver = { (result: BatchOutput) throws(Stop) in
       try self.take(result)
       if result.window >= 0 {
@@ -971,6 +973,7 @@ final class Runner {
           }, deliver: deliver)
       }
       state.filling = (index + 1) % windows.count
+      state.current = Unmanaged.passUnretained(windows[state.filling])
       while state.busy[state.filling] { try pipeline.deliverNext(deliver) }
     }
     var bytesRead = 0
@@ -988,12 +991,13 @@ final class Runner {
         if Interruption.isRequested { throw Stop.interrupted }
       },
       each: { frame in
-        let window = windows[state.filling]
         // Lines and NUL-delimited records always have their text in place.
-        let text = decoder.text(
-          frame.bytes, line: frame.line, truncated: frame.truncated, into: &state.message)!
-        window.append(text, line: frame.line, cut: frame.truncated)
-        if window.isFull { try submit() }
+        let text = decoder.text(frame.bytes)!
+        let full = state.current._withUnsafeGuaranteedRef { window in
+          window.append(text, line: frame.line, cut: frame.truncated)
+          return window.isFull
+        }
+        if full { try submit() }
       })
     try submit()
     try pipeline.finish(deliver)
