@@ -145,7 +145,8 @@ struct Scorer: ~Copyable {
     self.facts = facts
     ownsFacts = owned
     var count = 0
-    for (i, c) in candidates.enumerated() {
+    for i in candidates.indices {
+      let c = candidates[i]
       var t = Tally(explain: false)
       shape(c, &t)
       structure(c, &t)
