@@ -65,6 +65,8 @@ struct LineInPlaceTests {
           var fresh = decoder.decode(raw, line: n + 1, truncated: n == 3)!
           let expected = format == .lines && line.last == 0x0D ? line.dropLast() : line[...]
           #expect(text.map(Array.init) == Array(expected), "\(format) \(n)")
+          // The text alone, for a window, which keeps no message.
+          #expect(decoder.text(raw).map(Array.init) == Array(expected), "\(format) \(n)")
           #expect(message.text.isEmpty)
           fresh.text = ""
           fresh.repairedUTF8 = false
@@ -76,6 +78,7 @@ struct LineInPlaceTests {
       Array("{}".utf8).withUnsafeBytes {
         RecordDecoder(format: .jsonLines).text($0, line: 1, truncated: false, into: &message)
       } == nil)
+    #expect(Array("{}".utf8).withUnsafeBytes { RecordDecoder(format: .jsonLines).text($0) } == nil)
   }
 
   @Test(
