@@ -438,8 +438,14 @@ struct TemplateMemoTests {
     var memo = ExtractionWorkspace(templateMemo: 64)
     var plain = ExtractionWorkspace()
     let well = Array("Код: ٤٨٢٩١٣".utf8)
-    // A stray continuation byte, a truncated Arabic-Indic digit, an overlong one.
-    let ill: [[UInt8]] = [well + [0x80], well + [0xD9], Array("Код: ".utf8) + [0xE0, 0x99, 0xA4]]
+    // A stray continuation byte, a truncated Arabic-Indic digit, an overlong one; then what
+    // would be quiet letters but for their bytes: an overlong "ж", a surrogate, a lead byte
+    // before an ASCII letter, a truncated Thai letter.
+    let ill: [[UInt8]] = [
+      well + [0x80], well + [0xD9], Array("Код: ".utf8) + [0xE0, 0x99, 0xA4],
+      well + [0xE0, 0x90, 0xB6], well + [0xED, 0xA0, 0x80], [0xD0, 0x41] + well,
+      well + [0xE0, 0xB8],
+    ]
     for bytes in [well, well, well] + ill + ill + ill {
       let got = Result { () throws(InvalidUTF8) in
         try extractor.extract(utf8: bytes.span, reusing: &memo)
@@ -536,6 +542,34 @@ struct TemplateMemoTests {
     // Most scalars are known; the colons of other widths and forms are not among them.
     #expect(plain > 50_000)
     for colon: UInt32 in [0xFF1A, 0xFE55, 0xFE13, 0x2A74] { #expect(colons.contains(colon)) }
+  }
+
+  /// The memo's key passes over a quiet scalar of a message without an ASCII digit without
+  /// reading its entry in the fold's table: the blocks' bits must say what the entries say,
+  /// for every scalar of the Basic Multilingual Plane, worked out in any order.
+  @Test("a scalar is quiet exactly when its fold is known to hold no digit and no colon")
+  func quietScalarsFoldToNoDigitOrColon() {
+    var quiet = 0
+    // From the top down, every seventh scalar first: blocks are worked out from scalars of
+    // every place in them, and some after their entries were filled one by one.
+    let values = (0x80...0xFFFF).reversed().filter { $0 % 7 == 0 } + (0x80...0xFFFF)
+    for value in values.map(UInt32.init) where !(0xD800...0xDFFF).contains(value) {
+      let isQuiet = TemplateMemo.isQuiet(value)
+      let folds = TemplateMemo.foldsWithoutDigitOrColon(value)
+      if isQuiet != folds { Issue.record("U+\(String(value, radix: 16)): quiet \(isQuiet)") }
+      if isQuiet && TemplateMemo.foldedDigit(value) != nil {
+        Issue.record("U+\(String(value, radix: 16)) is quiet but folds to a digit")
+      }
+      if isQuiet { quiet += 1 }
+    }
+    // Most scalars are quiet (counted twice for the first pass's); digits and colons are not.
+    #expect(quiet > 55_000)
+    for digit: UInt32 in [0x0661, 0x06F5, 0x0967, 0x0E52, 0xFF13] {
+      #expect(!TemplateMemo.isQuiet(digit))
+    }
+    #expect(!TemplateMemo.isQuiet(0xFF1A))
+    #expect(TemplateMemo.isQuiet(0x0416) && TemplateMemo.isQuiet(0x0E01))
+    #expect(!TemplateMemo.isQuiet(0x1_F4E6))
   }
 
   /// The memo takes a folded ASCII digit for the original's when the fold kept every offset.
