@@ -67,4 +67,38 @@ struct FindingRecordTests {
     }
     #expect(spans > 1000)
   }
+
+  /// Records without a code written many at once (the window's runs of lines without one)
+  /// are the records written one by one, their line numbers counted up as text: across
+  /// numbers that gain a digit, from the first line, and past sixteen digits.
+  @Test(
+    "records without a code written together are those written one by one",
+    arguments: [
+      1..<130, 95..<105, 998..<1_003, 9_999_990..<10_000_011, 123_456..<123_457,
+      9_999_999_999_999_995..<10_000_000_000_000_004,
+      99_999_999_999_999_990..<100_000_000_000_000_003,
+    ])
+  func recordsWithoutCodeTogether(lines: Range<Int>) {
+    let writer = RecordWriter(format: .jsonLines)
+    for file in [RecordFile("sms \"backup\".txt"), RecordFile(nil), RecordFile("<stdin>")] {
+      var together: [UInt8] = Array("before\n".utf8)
+      writer.writeRecordsWithoutCode(lines: lines, file: file, to: &together)
+      var oneByOne: [UInt8] = Array("before\n".utf8)
+      for line in lines {
+        writer.write(
+          message: InputMessage(text: "", line: line),
+          text: UnsafeBufferPointer(start: nil, count: 0),
+          file: file, finding: .none, candidates: nil, formatted: nil, to: &oneByOne)
+      }
+      // Told record by record, so that a failure names the first that differs.
+      let ours = together.split(separator: 0x0A)
+      let theirs = oneByOne.split(separator: 0x0A)
+      #expect(ours.count == theirs.count, "\(lines)")
+      if let k = ours.indices.first(where: { $0 < theirs.count && ours[$0] != theirs[$0] }) {
+        Issue.record(
+          "\(lines): record \(k) is \(String(decoding: ours[k], as: UTF8.self)), not \(String(decoding: theirs[k], as: UTF8.self))"
+        )
+      }
+    }
+  }
 }

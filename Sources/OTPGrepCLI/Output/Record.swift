@@ -308,6 +308,68 @@ public struct RecordWriter: Sendable {
   /// The most bytes ``writePlainEnd(_:_:newline:to:)`` writes after its head.
   private static var plainEndBound: Int { JSONOutput.integerBound + 48 }
 
+  /// Appends, in JSON Lines, the records of the lines numbered `lines` (consecutive, from 1
+  /// up), none of which has a code and each a plain message (no id, sender, date or error):
+  /// the bytes that ``write(message:text:file:finding:candidates:formatted:to:)`` writes for
+  /// each, in one piece. The line's number goes up by one from record to record, so it is
+  /// kept as text and has one added to its last digit (a number written from its value takes a
+  /// division for each pair of its digits, and a jump on how many it has).
+  ///
+  /// ```swift
+  /// var out: [UInt8] = []
+  /// RecordWriter(format: .jsonLines).writeRecordsWithoutCode(
+  ///   lines: 9..<11, file: RecordFile("sms.txt"), to: &out)
+  /// // {"code":null,...,"file":"sms.txt","line":9,...}\n{...,"line":10,...}\n
+  /// ```
+  package func writeRecordsWithoutCode(
+    lines: Range<Int>, file: RecordFile, to out: inout [UInt8]
+  ) {
+    precondition(format == .jsonLines && lines.lowerBound >= 1)
+    guard !lines.isEmpty else { return }
+    let tail: StaticString = #","id":null,"sender":null,"date":null}\#n"#
+    // Sixteen digits at most here (more, written from their values, one by one below).
+    let counted = lines.upperBound - 1 < 10_000_000_000_000_000
+    file.noCodeThroughLine.withUnsafeBufferPointer { head in
+      let each = head.count + 16 + tail.utf8CodeUnitCount
+      JSONOutput.append(
+        upTo: lines.count * max(each, head.count + RecordWriter.plainEndBound), to: &out
+      ) { out in
+        guard counted else {
+          for line in lines { RecordWriter.writePlainEnd(head, line, newline: true, to: &out) }
+          return
+        }
+        // The number's digits, from the first, in the sixteen bytes of `digits`.
+        var digits: (UInt64, UInt64) = (0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { bytes in
+          var scratch = JSONOutput.Cursor(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self))
+          scratch.integer(lines.lowerBound)
+          count = scratch.position - bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        }
+        for _ in lines {
+          out.raw(head)
+          out.words(digits, count: count)
+          out.raw(tail)
+          withUnsafeMutableBytes(of: &digits) { bytes in
+            var k = count - 1
+            while k >= 0 && bytes[k] == 0x39 {
+              bytes[k] = 0x30
+              k -= 1
+            }
+            if k >= 0 {
+              bytes[k] += 1
+            } else {
+              // 9…9 to 10…0.
+              bytes[0] = 0x31
+              bytes[count] = 0x30
+              count += 1
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// A record other than the plain one without a code, written through a cursor into scratch
   /// memory and appended in one piece (an append to the array for each of its twenty-odd
   /// pieces cost more than the rest of writing it): `writeCode` writes the fields from `code`

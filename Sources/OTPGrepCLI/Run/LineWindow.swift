@@ -326,7 +326,26 @@ final class LineWindow: @unchecked Sendable {
     reusing workspace: inout ExtractionWorkspace
   ) {
     var message = InputMessage(text: "")
-    for i in lines {
+    let together = processor.writesRecordsWithoutCodeTogether
+    var i = lines.lowerBound
+    while i < lines.upperBound {
+      // A run of lines without a code (two in three of a dump's): their plain records in one
+      // piece, as the processor would write them one by one.
+      if together && held[i] == Held.none && !cuts[i] {
+        // Each line passed asks for the code 24 lines on, as the line-by-line path does:
+        // without that, a code after a run is a cache miss when its record is written.
+        if i + 24 < lines.upperBound { prefetchFinding(of: i + 24) }
+        var end = i + 1
+        while end < lines.upperBound && held[end] == Held.none && !cuts[end] {
+          if end + 24 < lines.upperBound { prefetchFinding(of: end + 24) }
+          end += 1
+        }
+        processor.writeRecordsWithoutCode(
+          lines: line(i)..<line(end), file: file, into: &out, tally: &tally)
+        i = end
+        continue
+      }
+      defer { i += 1 }
       message.line = line(i)
       message.truncated = isCut(i)
       // The code of a line a few records on, which is not where this one's is.

@@ -146,6 +146,31 @@ public struct MessageProcessor: Sendable {
     finish(message, text, found, recordFile, &out, &tally)
   }
 
+  /// Whether the record of a line without a code (well-formed, not cut) is the plain one
+  /// that ``writeRecordsWithoutCode(lines:file:into:tally:)`` writes for many lines at once:
+  /// JSON Lines, neither `--only-found`, `--quiet`, `--mask` nor `--explain`, and no filter.
+  package var writesRecordsWithoutCodeTogether: Bool {
+    writer.format == .jsonLines && !onlyFound && !quiet && mask == nil && !explain
+      && filter.isEmpty
+  }
+
+  /// Counts and writes the records of the lines numbered `lines` (consecutive), each well-formed,
+  /// not cut, and without a code, as ``process(_:utf8:found:file:into:diagnostics:tally:)``
+  /// would one by one, when ``writesRecordsWithoutCodeTogether``: one piece of output, the line
+  /// numbers counted up as text (some 250 fewer instructions a record).
+  ///
+  /// ```swift
+  /// processor.writeRecordsWithoutCode(
+  ///   lines: 1..<4, file: RecordFile("sms.txt"), into: &out, tally: &tally)
+  /// tally.messages  // 3
+  /// ```
+  package func writeRecordsWithoutCode(
+    lines: Range<Int>, file recordFile: RecordFile, into out: inout [UInt8], tally: inout Tally
+  ) {
+    tally.messages += lines.count
+    writer.writeRecordsWithoutCode(lines: lines, file: recordFile, to: &out)
+  }
+
   /// Whether a run may find the codes of its lines ahead of their records, in an order of its
   /// own, and then write each record with ``process(_:utf8:found:file:into:diagnostics:tally:)``:
   /// when no message is left out by a filter and `--quiet` does not stop at the first code.
