@@ -63,6 +63,17 @@ struct FindingRecordTests {
           #expect(
             String(decoding: ours, as: UTF8.self) == String(decoding: theirs, as: UTF8.self))
         }
+        // The window's plain record of a line with a code, made without a message.
+        if format == .jsonLines, case .code(let found) = finding, message.id == nil {
+          var direct: [UInt8] = []
+          writer.writeRecord(found, text: text, line: n + 1, file: file, to: &direct)
+          var theirs: [UInt8] = []
+          writer.write(
+            message: message, text: text, file: file, finding: finding, candidates: nil,
+            formatted: nil, to: &theirs)
+          #expect(
+            String(decoding: direct, as: UTF8.self) == String(decoding: theirs, as: UTF8.self))
+        }
       }
     }
     #expect(spans > 1000)

@@ -257,14 +257,7 @@ public struct RecordWriter: Sendable {
         ) { RecordWriter.writeFound(found, text, to: &$0) }
         return
       }
-      file.fileAndLine.withUnsafeBufferPointer { fileAndLine in
-        let bound =
-          RecordWriter.foundBound(found, text) + fileAndLine.count + RecordWriter.plainEndBound
-        JSONOutput.append(upTo: bound, to: &out) { out in
-          RecordWriter.writeFound(found, text, to: &out)
-          RecordWriter.writePlainEnd(fileAndLine, line, newline: newline, to: &out)
-        }
-      }
+      RecordWriter.writePlainRecord(found, text, file, line, newline: newline, to: &out)
     case .extraction(let e):
       writeRecord(
         message, text, file, line, codeBound: RecordWriter.foundBound(e, text), candidates,
@@ -287,6 +280,46 @@ public struct RecordWriter: Sendable {
         }
       }
     }
+  }
+
+  /// The record of a plain message (no id, sender, date or error) with a code held as spans of
+  /// its text, without `--mask` or `--explain`.
+  private static func writePlainRecord(
+    _ found: FoundCode, _ text: UnsafeBufferPointer<UInt8>, _ file: RecordFile, _ line: Int?,
+    newline: Bool, to out: inout [UInt8]
+  ) {
+    file.fileAndLine.withUnsafeBufferPointer { fileAndLine in
+      let bound =
+        RecordWriter.foundBound(found, text) + fileAndLine.count + RecordWriter.plainEndBound
+      JSONOutput.append(upTo: bound, to: &out) { out in
+        RecordWriter.writeFound(found, text, to: &out)
+        RecordWriter.writePlainEnd(fileAndLine, line, newline: newline, to: &out)
+      }
+    }
+  }
+
+  /// Appends, in JSON Lines, the record of the line numbered `line` whose text is `text` and
+  /// whose code `found` holds as spans of it, a plain message: the bytes that
+  /// ``write(message:text:file:finding:candidates:formatted:to:)`` writes for it, without a
+  /// message made to say its line.
+  ///
+  /// ```swift
+  /// var out: [UInt8] = []
+  /// var workspace = ExtractionWorkspace()
+  /// let bytes = Array("PIN 1234".utf8)
+  /// bytes.withUnsafeBufferPointer { text in
+  ///   if case .code(let found) = try? CodeExtractor().find(utf8: text, reusing: &workspace) {
+  ///     RecordWriter(format: .jsonLines).writeRecord(
+  ///       found, text: text, line: 7, file: RecordFile("sms.txt"), to: &out)
+  ///   }
+  /// }  // {"code":"1234",...,"line":7,...}\n
+  /// ```
+  package func writeRecord(
+    _ found: FoundCode, text: UnsafeBufferPointer<UInt8>, line: Int, file: RecordFile,
+    to out: inout [UInt8]
+  ) {
+    precondition(format == .jsonLines)
+    RecordWriter.writePlainRecord(found, text, file, line, newline: true, to: &out)
   }
 
   /// Writes `head` (what ends with `"line":`), the line, and the constant end of a plain

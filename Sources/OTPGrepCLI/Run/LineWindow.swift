@@ -326,12 +326,12 @@ final class LineWindow: @unchecked Sendable {
     reusing workspace: inout ExtractionWorkspace
   ) {
     var message = InputMessage(text: "")
-    let together = processor.writesRecordsWithoutCodeTogether
+    let plain = processor.writesPlainRecords
     var i = lines.lowerBound
     while i < lines.upperBound {
       // A run of lines without a code (two in three of a dump's): their plain records in one
       // piece, as the processor would write them one by one.
-      if together && held[i] == Held.none && !cuts[i] {
+      if plain && held[i] == Held.none && !cuts[i] {
         // Each line passed asks for the code 24 lines on, as the line-by-line path does:
         // without that, a code after a run is a cache miss when its record is written.
         if i + 24 < lines.upperBound { prefetchFinding(of: i + 24) }
@@ -346,10 +346,17 @@ final class LineWindow: @unchecked Sendable {
         continue
       }
       defer { i += 1 }
-      message.line = line(i)
-      message.truncated = isCut(i)
       // The code of a line a few records on, which is not where this one's is.
       if i + 24 < lines.upperBound { prefetchFinding(of: i + 24) }
+      if plain && held[i] == Held.code && !cuts[i] {
+        held[i] = Held.nothing
+        processor.writeRecord(
+          findings[Int(slots[i])], text: text(i), line: line(i), file: file, into: &out,
+          tally: &tally)
+        continue
+      }
+      message.line = line(i)
+      message.truncated = isCut(i)
       if findsAgain(i) {
         // Not UTF-8 (read as a `String` reads it, by the path that repairs it), or a code
         // the window does not keep: found again.
