@@ -246,24 +246,21 @@ uint32_t otc_fold_utf8_fill(uint32_t scalar) {
   return entry;
 }
 
-uint64_t otc_fold_quiet_bits[0x400];
+uint64_t otc_fold_quiet_bits[0x800];
 
-uint64_t otc_fold_quiet_fill(uint32_t block) {
-  uint64_t bits = 0;
-  for (uint32_t k = 0; k < 64; k++) {
-    uint32_t scalar = block << 6 | k;
-    // Surrogates are not scalars: no well-formed UTF-8 decodes to one.
-    if (scalar >= 0xD800 && scalar < 0xE000) continue;
-    uint32_t entry = otc_fold_utf8(scalar);
-    if (!(entry & OTC_FOLD_UTF8_KNOWN)) continue;
-    int quiet = 1;
-    for (uint32_t b = 0; b < (entry >> 24 & 3); b++) {
-      if ((uint8_t)((uint8_t)(entry >> (8 * b)) - 0x30) <= 10) quiet = 0;
-    }
-    if (quiet) bits |= 1ULL << k;
+int32_t otc_fold_quiet_check(uint32_t scalar) {
+  uint32_t entry = otc_fold_utf8(scalar);
+  int32_t quiet = (entry & OTC_FOLD_UTF8_KNOWN) != 0;
+  for (uint32_t b = 0; quiet && b < (entry >> 24 & 3); b++) {
+    if ((uint8_t)((uint8_t)(entry >> (8 * b)) - 0x30) <= 10) quiet = 0;
   }
-  __atomic_store_n(&otc_fold_quiet_bits[block], bits, __ATOMIC_RELAXED);
-  return bits;
+  uint64_t *bits = &otc_fold_quiet_bits[2 * (scalar >> 6)];
+  uint64_t bit = 1ULL << (scalar & 63);
+  // A reader that sees the known bit and not yet the quiet one takes the scalar for one to
+  // look at: the general way, which is always right.
+  if (quiet) __atomic_fetch_or(&bits[0], bit, __ATOMIC_RELAXED);
+  __atomic_fetch_or(&bits[1], bit, __ATOMIC_RELAXED);
+  return quiet;
 }
 
 void otc_fold_utf8_run(

@@ -498,11 +498,10 @@ public final class TemplateMemo: @unchecked Sendable {
     return true
   }
 
-  /// Whether `scalar` (not a surrogate) is quiet: known from one bit of its block's (the
-  /// fold's `otc_fold_quiet_bits`, worked out from the table on a block's first sight) to
-  /// fold to bytes none of which is a digit or a colon, as
-  /// ``foldsWithoutDigitOrColon(entry:)`` says from its entry, in some twelve fewer
-  /// instructions; false past the Basic Multilingual Plane.
+  /// Whether `scalar` (not a surrogate) is quiet: known to fold to bytes none of which is a
+  /// digit or a colon, as ``foldsWithoutDigitOrColon(entry:)`` says from its entry, from one
+  /// bit (the fold's `otc_fold_quiet_bits`, set on the scalar's first sight) in some twelve
+  /// fewer instructions; false past the Basic Multilingual Plane.
   @inline(__always)
   static func isQuiet(_ scalar: UInt32) -> Bool {
     otc_fold_is_quiet(scalar) != 0
@@ -1001,8 +1000,8 @@ public final class TemplateMemo: @unchecked Sendable {
           continue
         }
         // A well-formed sequence of two or three bytes whose scalar is quiet (most letters of
-        // most scripts: known to fold to no digit and no colon, by one bit of its block's) is
-        // passed over without its entry; any other goes the general way below.
+        // most scripts: known to fold to no digit and no colon, by one bit set on its first
+        // sight) is passed over without its entry; any other goes the general way below.
         if lead &- 0xC2 < 0x1E {
           if i + 1 < n {
             let second = original[i + 1]

@@ -545,13 +545,13 @@ struct TemplateMemoTests {
   }
 
   /// The memo's key passes over a quiet scalar of a message without an ASCII digit without
-  /// reading its entry in the fold's table: the blocks' bits must say what the entries say,
-  /// for every scalar of the Basic Multilingual Plane, worked out in any order.
+  /// reading its entry in the fold's table: its bit must say what its entry says, for every
+  /// scalar of the Basic Multilingual Plane, asked in any order.
   @Test("a scalar is quiet exactly when its fold is known to hold no digit and no colon")
   func quietScalarsFoldToNoDigitOrColon() {
     var quiet = 0
-    // From the top down, every seventh scalar first: blocks are worked out from scalars of
-    // every place in them, and some after their entries were filled one by one.
+    // From the top down, every seventh scalar first, then all: asked before and after their
+    // own bits are set, beside others' set bits, some after their entries were filled.
     let values = (0x80...0xFFFF).reversed().filter { $0 % 7 == 0 } + (0x80...0xFFFF)
     for value in values.map(UInt32.init) where !(0xD800...0xDFFF).contains(value) {
       let isQuiet = TemplateMemo.isQuiet(value)

@@ -62,25 +62,27 @@ static inline uint32_t otc_fold_utf8(uint32_t scalar) {
   return (entry & OTC_FOLD_UTF8_KNOWN) ? entry : 0;
 }
 
-/// For each block of 64 scalars of the Basic Multilingual Plane (`scalar >> 6`), a bit for
-/// each of them (`scalar & 63`) set when its `otc_fold_utf8` entry is known and holds no byte
-/// from `0x30` to `0x3A` (no digit, no colon): a "quiet" scalar, which the template memo's key
-/// passes over without reading its entry. 0 when the block is not worked out yet (or has no
-/// quiet scalar: worked out again, at the cost of 64 cached entries). Relaxed atomics, like
-/// the caches.
-extern uint64_t otc_fold_quiet_bits[0x400];
+/// For each block of 64 scalars of the Basic Multilingual Plane (`scalar >> 6`), two words
+/// side by side, with a bit for each scalar (`scalar & 63`): in the first, set once its
+/// `otc_fold_utf8` entry is known to hold no byte from `0x30` to `0x3A` (no digit, no colon), a
+/// "quiet" scalar, which the template memo's key passes over without reading its entry; in the
+/// second, set once the first's bit is known. Set by `otc_fold_quiet_check` on a scalar's first
+/// sight, with relaxed atomics, like the caches.
+extern uint64_t otc_fold_quiet_bits[0x800];
 
-/// Works out and stores the bits of `otc_fold_quiet_bits` for `block` (below 0x400) from the
-/// entries of its scalars (filling those not known yet), and returns them.
-uint64_t otc_fold_quiet_fill(uint32_t block);
+/// Whether `scalar` (below 0x10000) is quiet, from its entry (filled when not known yet); sets
+/// its bits.
+int32_t otc_fold_quiet_check(uint32_t scalar);
 
-/// Whether `scalar` (a scalar, not a surrogate) is quiet (`otc_fold_quiet_bits`): 1 or 0, and
-/// 0 past the Basic Multilingual Plane. A block's bits are worked out on first sight.
+/// Whether `scalar` (a scalar, not a surrogate) is quiet: 1 or 0, and 0 past the Basic
+/// Multilingual Plane. A bit or two read for a scalar seen before; a call on its first sight.
 static inline int32_t otc_fold_is_quiet(uint32_t scalar) {
   if (scalar >= 0x10000) return 0;
-  uint64_t bits = __atomic_load_n(&otc_fold_quiet_bits[scalar >> 6], __ATOMIC_RELAXED);
-  if (bits == 0) bits = otc_fold_quiet_fill(scalar >> 6);
-  return (int32_t)(bits >> (scalar & 63) & 1);
+  const uint64_t *bits = &otc_fold_quiet_bits[2 * (scalar >> 6)];
+  uint64_t bit = 1ULL << (scalar & 63);
+  if (__atomic_load_n(&bits[0], __ATOMIC_RELAXED) & bit) return 1;
+  if (__atomic_load_n(&bits[1], __ATOMIC_RELAXED) & bit) return 0;
+  return otc_fold_quiet_check(scalar);
 }
 
 /// Folds `input` (of `count` bytes) from `input[*at]` into `out` from `*written`, as the
