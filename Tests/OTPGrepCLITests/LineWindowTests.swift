@@ -207,6 +207,63 @@ struct LineWindowTests {
     #expect(done.withLock { $0 } == 8)
     #expect(group.wait(timeout: .now() + 10) == .success)
   }
+
+  @Test(
+    "a claiming latch hands out every place once, in blocks that shrink to the smallest",
+    arguments: [(0, 1), (1, 1), (63, 2), (64, 2), (65, 2), (1000, 2), (13_000, 2), (40_000, 7)])
+  func claims(places: Int, finders: Int) {
+    let latch = LineWindow.Latch(count: places, places: places, finders: finders)
+    var blocks: [Range<Int>] = []
+    while let block = latch.claim() { blocks.append(block) }
+    #expect(latch.claim() == nil)
+    // One after the other, from 0 to the end: every place once.
+    #expect(blocks.first?.lowerBound ?? 0 == 0)
+    #expect(blocks.last?.upperBound ?? 0 == places)
+    for (a, b) in zip(blocks, blocks.dropFirst()) { #expect(a.upperBound == b.lowerBound) }
+    // Never longer than the one before, never shorter than the smallest (but the last), and
+    // at most half of what was left over the finders.
+    for (a, b) in zip(blocks, blocks.dropFirst()) { #expect(b.count <= a.count) }
+    for block in blocks.dropLast() { #expect(block.count >= LineWindow.claimedPlaces) }
+    for block in blocks where block.count > LineWindow.claimedPlaces {
+      #expect(block.count <= (places - block.lowerBound) / (2 * finders))
+    }
+  }
+
+  @Test("finders on several threads find every code of a window once, as one thread does")
+  func findsClaimedBlocks() throws {
+    let lines = sampleLines(5000, seed: 21)
+    let window = LineWindow(capacity: 5000, sorter: LineWindow.Sorter(capacity: 5000))
+    let bytes = LineBytes(lines)
+    fill(window, bytes)
+    window.sort()
+    let processor = MessageProcessor(
+      configuration: try Configuration(arguments: [], environment: [:]))
+    let latch = window.claimingLatch(finders: 4)
+    let group = DispatchGroup()
+    for _ in 0..<4 {
+      DispatchQueue.global().async(group: group) {
+        var workspace = ExtractionWorkspace()
+        window.findClaimed(with: processor, reusing: &workspace, counting: latch)
+      }
+    }
+    latch.wait()
+    #expect(group.wait(timeout: .now() + 30) == .success)
+    // A finder that comes after the last block finds nothing and counts nothing down.
+    var late = ExtractionWorkspace()
+    window.findClaimed(with: processor, reusing: &late, counting: latch)
+    var workspace = ExtractionWorkspace()
+    var codes = 0
+    for i in 0..<5000 {
+      // A line a window does not keep the code of is found again when its record is written.
+      if window.findsAgain(i) { continue }
+      let expected = processor.find(utf8: window.text(i), reusing: &workspace).flatMap(\.code)
+      let kept = window.takeFinding(of: i)
+      #expect(kept.code == expected, "line \(i)")
+      if kept.code != nil { codes += 1 }
+    }
+    #expect(codes > 500)
+    window.clear()
+  }
 }
 
 @Suite("Lines in an order of their own")

@@ -898,10 +898,11 @@ final class Runner {
 
   /// ``runParallel(_:format:file:streaming:)`` for lines whose codes are found ahead of their
   /// records (``LineWindow``): the reading thread fills a window with a read's lines and sorts
-  /// it; jobs then find the codes of ranges of its sorted order (``findJobs(jobs:)`` of them,
-  /// each on a workspace of the pool), and, once every code is found, jobs write the records of
-  /// ranges of its lines (``recordJobLines`` each), in order, as the workers of a parallel run
-  /// do. While one window's records are written, the next one's codes are found; the reading
+  /// it; jobs then find the codes of blocks of its sorted order, claimed in turn (one job for
+  /// each thread, each on a workspace of the pool, and every record job that would wait for
+  /// them: ``LineWindow/findClaimed(with:reusing:counting:)``), and, once every code is
+  /// found, jobs write the records of ranges of its lines (``recordJobLines`` each), in order,
+  /// as the workers of a parallel run do. While one window's records are written, the next one's codes are found; the reading
   /// thread takes a window again once its last records are delivered.
   private func runParallelWindows(
     _ source: ByteSource, format: InputFormat, file: String, streaming: Bool
@@ -931,7 +932,7 @@ final class Runner {
         state.busy[result.window] = false
       }
     }
-    let finds = Runner.findJobs(jobs: config.jobs)
+    let finders = config.jobs
     let recordJobLines = min(Runner.recordJobLines, max(1, config.windowLines / 4))
     // Submits the filled window's jobs and takes the next window, once it is free.
     func submit() throws {
@@ -941,15 +942,12 @@ final class Runner {
       window.sort()
       state.busy[index] = true
       let n = window.count
-      let parts = min(n, finds)
-      let found = LineWindow.Latch(count: parts)
-      for p in 0..<parts {
-        let range = (n * p / parts)..<(n * (p + 1) / parts)
+      let found = window.claimingLatch(finders: finders)
+      for _ in 0..<finders {
         pipeline.enqueue {
           let box = workspaces.take()
           defer { workspaces.give(box) }
-          window.findCodes(at: range, with: processor, reusing: &box.workspace)
-          found.countDown()
+          window.findClaimed(with: processor, reusing: &box.workspace, counting: found)
         }
       }
       var start = 0
@@ -959,12 +957,14 @@ final class Runner {
         let last = start == n
         try pipeline.submit(
           {
-            // Every code of the window is found before its records are written.
+            let box = workspaces.take()
+            defer { workspaces.give(box) }
+            // Every code of the window is found before its records are written: this job
+            // finds those of the blocks no finder has taken yet, then waits for the rest.
+            window.findClaimed(with: processor, reusing: &box.workspace, counting: found)
             found.wait()
             var result = BatchOutput()
             result.records = buffers.take()
-            let box = workspaces.take()
-            defer { workspaces.give(box) }
             window.writeRecords(
               range, with: processor, file: recordFile, into: &result.records,
               diagnostics: &result.diagnostics, tally: &result.tally, reusing: &box.workspace)
@@ -1002,10 +1002,6 @@ final class Runner {
     try submit()
     try pipeline.finish(deliver)
   }
-
-  /// The jobs that find one window's codes with `jobs` threads: eight for each, so that the
-  /// last to end keeps the others waiting little (the records wait for every code).
-  static func findJobs(jobs: Int) -> Int { 8 * max(1, jobs) }
 
   private func process(_ message: InputMessage, file: String?) {
     if recordFile.name != file { recordFile = RecordFile(file) }
