@@ -143,6 +143,21 @@ B_DUMP=$(bytes "$DUMP")
 CORES=$(nproc)
 read -r LOAD_START _ </proc/loadavg
 
+# How far apart the first two cores are (scripts/bench/roundtrip.c): a cache line's round trip
+# between them, in ns. The host of a virtual machine may place them on one die or two, and
+# move them; two jobs take about a quarter more CPU time on two. Measured at the start, before
+# the triples and at the end.
+ROUNDTRIP=""
+roundtrip() {
+  [ -x "$OUT/roundtrip" ] && [ "$CORES" -ge 2 ] || return 0
+  ROUNDTRIP="${ROUNDTRIP:+$ROUNDTRIP, }$1 $("$OUT/roundtrip" 0 1) ns"
+}
+if command -v cc >/dev/null; then
+  cc -O2 -pthread -o "$OUT/roundtrip" scripts/bench/roundtrip.c 2>/dev/null ||
+    problem "scripts/bench/roundtrip.c did not compile: no round trip between cores"
+fi
+roundtrip "at start"
+
 # ---------------------------------------------------------------------------------------
 step "timing on $DUMP ($N_DUMP messages, $B_DUMP bytes), budget ${BUDGET}s per command"
 
@@ -174,6 +189,7 @@ MAX_RSS=$(printf '%s\n' "$J1_RSS" "$RSS" | sort -n | tail -1)
 # median went from 0.450 to 0.499 s between two runs of the same binaries; two jobs against one
 # read 1.80 in a run where the pairs gave more). The medians of the triples' ratios are checked
 # against the targets.
+roundtrip "before the triples"
 step "grep, --jobs 1 and --jobs 2 in $JOB_PAIRS interleaved triples (the ratios)"
 job_ratios=() grep_ratios=()
 for ((i = 0; i < JOB_PAIRS; i++)); do
@@ -333,6 +349,7 @@ if ! skipped 1gb; then
   BYTES1G=$(stat -c %s "$OUT/dump-1g.txt")
 fi
 read -r LOAD_END _ </proc/loadavg
+roundtrip "at end"
 
 # ---------------------------------------------------------------------------------------
 CG=""
@@ -362,6 +379,7 @@ report() {
   commit=$(git describe --always --dirty 2>/dev/null || echo unknown)
   echo "otpgrep benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $commit"
   echo "machine: $CORES cores ($(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)), load average $LOAD_START at start, $LOAD_END at end"
+  [ -n "$ROUNDTRIP" ] && echo "cores 0 and 1: a cache line's round trip $ROUNDTRIP (about 100: one die; about 440: two)"
   local lto=none pgo=no
   [[ " ${SWIFTFLAGS[*]} " =~ --experimental-lto-mode=([a-z]+) ]] && lto=${BASH_REMATCH[1]}
   [[ " ${SWIFTFLAGS[*]} " == *-ir-profile-use=* ]] && pgo=yes
