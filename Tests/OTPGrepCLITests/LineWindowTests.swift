@@ -71,6 +71,16 @@ private func fill(_ window: LineWindow, _ lines: LineBytes, firstLine: Int = 1) 
   }
 }
 
+/// A window of `count` sample lines (``sampleLines(_:seed:)``), filled and sorted, and the bytes
+/// it was filled from.
+private func sortedWindow(_ count: Int, seed: UInt64) -> (LineWindow, LineBytes) {
+  let window = LineWindow(capacity: count, sorter: LineWindow.Sorter(capacity: count))
+  let bytes = LineBytes(sampleLines(count, seed: seed))
+  fill(window, bytes)
+  window.sort()
+  return (window, bytes)
+}
+
 @Suite("LineWindow")
 struct LineWindowTests {
   @Test(
@@ -119,11 +129,7 @@ struct LineWindowTests {
 
   @Test("codes found in ranges of the sorted order are kept, taken once each, and cleared")
   func findings() throws {
-    let lines = sampleLines(300, seed: 9)
-    let window = LineWindow(capacity: 300, sorter: LineWindow.Sorter(capacity: 300))
-    let bytes = LineBytes(lines)
-    fill(window, bytes)
-    window.sort()
+    let (window, bytes) = sortedWindow(300, seed: 9)
     let extractor = CodeExtractor()
     var workspace = ExtractionWorkspace()
     var expected: [String?] = Array(repeating: nil, count: 300)
@@ -231,11 +237,8 @@ struct LineWindowTests {
 
   @Test("finders on several threads find every code of a window once, as one thread does")
   func findsClaimedBlocks() throws {
-    let lines = sampleLines(5000, seed: 21)
-    let window = LineWindow(capacity: 5000, sorter: LineWindow.Sorter(capacity: 5000))
-    let bytes = LineBytes(lines)
-    fill(window, bytes)
-    window.sort()
+    let (window, bytes) = sortedWindow(5000, seed: 21)
+    defer { withExtendedLifetime(bytes) {} }
     let processor = MessageProcessor(
       configuration: try Configuration(arguments: [], environment: [:]))
     let latch = window.claimingLatch(finders: 4)
