@@ -333,7 +333,7 @@ final class LineWindow: @unchecked Sendable {
   }
 
   /// Finds, with `processor`, the codes of the blocks of places of the sorted order that
-  /// `latch` (``claimingLatch()``) hands out and no other finder has taken, one after the
+  /// `latch` (``claimingLatch(finders:)``) hands out and no other finder has taken, one after the
   /// other, until none is left, and counts each down on `latch` once its codes are kept. Any
   /// number of threads may call it at once: a parallel run's finders, and a job that would
   /// otherwise wait for the window's last codes (before, each thread found a fixed range, and
