@@ -209,8 +209,12 @@ struct DigitLog {
 /// written at its template's first message is spared by the clock only after two hits, as
 /// one written at its second is after one. Set-associative: a message goes to
 /// one of the four slots of the set its hash names; a new one takes the slot written longest
-/// ago of those not used since (a clock). Its memory, about 200 bytes a template, is
-/// reserved at once and taken as it fills.
+/// ago of those not used since (a clock). A template may hold two slots of its set, with
+/// other conditions: a message whose digits fail the conditions of the slot that holds its
+/// template (a code that is year-like where the first one was not) has its answer kept beside
+/// that slot, not over it, so that messages which take turns between the two are each
+/// answered (over a third slot, the older of its two is written). Its memory, about 200
+/// bytes a template, is reserved at once and taken as it fills.
 ///
 /// ```swift
 /// let memo = TemplateMemo(templates: 16384)
@@ -608,11 +612,16 @@ public final class TemplateMemo: @unchecked Sendable {
     /// None, and the message's template is new: analyse the message in full (it is noted as
     /// seen, to be remembered the next time).
     case first
-    /// None: analyse the message, then ``store(_:key:length:hash:conditions:count:used:)``.
+    /// None: analyse the message, then
+    /// ``store(_:key:length:hash:conditions:count:used:probation:way:beside:)``.
     case miss
     /// The memo serves other hints or another lexicon, or a writer was at work on what the
     /// look-up read: analyse the message in full.
     case skip
+    /// None: the template is held, but the message's digits fail the conditions of each slot
+    /// that holds it. Analyse it, then store its answer beside them (`beside` in
+    /// ``store(_:key:length:hash:conditions:count:used:probation:way:beside:)``).
+    case failed
   }
 
   /// Looks the message `original`, whose masked bytes are `key` (in words, zeros after its
@@ -632,6 +641,8 @@ public final class TemplateMemo: @unchecked Sendable {
     let before = version(k).pointee.load(ordering: .acquiring)
     guard before & 1 == 0 else { return .skip }
     let line = sets + 2 * first
+    // Whether a slot held the template with conditions the digits failed.
+    var failed = false
     for way in 0..<Self.ways where line[way].load(ordering: .relaxed) == hash {
       let meta = line[Self.ways + way].load(ordering: .relaxed)
       guard Int(meta >> 48 & 0x1FF) == n else { continue }
@@ -664,14 +675,18 @@ public final class TemplateMemo: @unchecked Sendable {
         } else {
           DigitLog.holds(conditions, count: count, in: original)
         }
-      guard holds else { return .miss }
+      // Another slot may hold the template with other conditions.
+      guard holds else {
+        failed = true
+        continue
+      }
       let answer = withUnsafeBytes(of: &answerWords) { $0.load(as: Answer.self) }
       if written - at > groupRingWords / 2 {
         // In use, and in the older half of the ring: written again at its head, before the
         // ring comes round to it.
         store(
           answer, key: key, length: n, hash: hash, conditions: conditions, count: count,
-          used: meta & Self.probation == 0)
+          used: meta & Self.probation == 0, way: way)
       } else if meta & Self.used == 0 {
         // Marked as used, once in its life (after a probation's first hit, for one written
         // at its template's first message): its set's writer spares it the next time.
@@ -681,6 +696,7 @@ public final class TemplateMemo: @unchecked Sendable {
       }
       return .hit(answer)
     }
+    if failed { return .failed }
     let tag = seenTag(k, hash)
     let mark = UInt32(truncatingIfNeeded: hash >> 32) | 1
     if tag.pointee.load(ordering: .relaxed) == mark { return .miss }
@@ -716,11 +732,16 @@ public final class TemplateMemo: @unchecked Sendable {
 
   /// Keeps `answer` for the message of `length` bytes whose masked bytes are `key` (in words,
   /// zeros after its end), with its `count` `conditions` (at the original's offsets), marked
-  /// as `used` or not: in the slot of its set that holds the same message (with other
-  /// conditions), else in the one written longest ago of those not used since.
+  /// as `used` or not: in slot `way` of its set when it still holds the same message (an
+  /// answer written again), else in the slot that holds the same message (with other
+  /// conditions), else in the one written longest ago of those not used since. `beside`, for
+  /// a message whose digits failed the conditions of the slots that hold its template: the
+  /// answer goes beside them, in the slot a new template would take, unless the template holds
+  /// two slots already (then over the older of them) or every other slot is in use.
   func store(
     _ answer: Answer, key: UnsafePointer<UInt64>, length n: Int, hash: UInt64,
-    conditions: UnsafePointer<UInt32>, count: Int, used: Bool = false, probation: Bool = false
+    conditions: UnsafePointer<UInt32>, count: Int, used: Bool = false, probation: Bool = false,
+    way given: Int? = nil, beside: Bool = false
   ) {
     let first = firstSlot(hash)
     let k = group(first)
@@ -735,17 +756,32 @@ public final class TemplateMemo: @unchecked Sendable {
     let line = sets + 2 * first
     var way = -1
     var spared = -1
-    for w in 0..<Self.ways {
-      let meta = line[Self.ways + w].load(ordering: .relaxed)
-      if line[w].load(ordering: .relaxed) == hash && Int(meta >> 48 & 0x1FF) == n {
-        way = w
-        break
+    if let given, line[given].load(ordering: .relaxed) == hash,
+      Int(line[Self.ways + given].load(ordering: .relaxed) >> 48 & 0x1FF) == n
+    {
+      way = given
+    } else {
+      // The template's own slots: the older one, and how many.
+      var own = -1
+      var owned = 0
+      for w in 0..<Self.ways {
+        let meta = line[Self.ways + w].load(ordering: .relaxed)
+        if line[w].load(ordering: .relaxed) == hash && Int(meta >> 48 & 0x1FF) == n {
+          if !beside {
+            way = w
+            break
+          }
+          owned += 1
+          if own < 0 || ages[first + w] < ages[first + own] { own = w }
+          continue
+        }
+        if meta & Self.used == 0 {
+          if way < 0 || ages[first + w] < ages[first + way] { way = w }
+        } else if spared < 0 || ages[first + w] < ages[first + spared] {
+          spared = w
+        }
       }
-      if meta & Self.used == 0 {
-        if way < 0 || ages[first + w] < ages[first + way] { way = w }
-      } else if spared < 0 || ages[first + w] < ages[first + spared] {
-        spared = w
-      }
+      if owned >= 2 || (owned == 1 && way < 0) { way = own }
     }
     if way < 0 {
       way = spared
@@ -814,6 +850,9 @@ public final class TemplateMemo: @unchecked Sendable {
     private var byOrder = false
     /// Whether the message at hand is its template's first (see ``Lookup/first``).
     private var firstSighting = false
+    /// Whether the digits of the message at hand failed the conditions of the slots that
+    /// hold its template: its answer is stored beside them (``TemplateMemo/Probe/failed``).
+    private var failedConditions = false
     /// How many messages got a remembered answer through this handle (for the tests).
     private(set) var hits = 0
 
@@ -953,10 +992,17 @@ public final class TemplateMemo: @unchecked Sendable {
       case .miss:
         log.pointee.reset()
         firstSighting = false
+        failedConditions = false
+        return .miss
+      case .failed:
+        log.pointee.reset()
+        firstSighting = false
+        failedConditions = true
         return .miss
       case .first:
         log.pointee.reset()
         firstSighting = true
+        failedConditions = false
         return .first
       case .skip:
         return .skip
@@ -1141,7 +1187,7 @@ public final class TemplateMemo: @unchecked Sendable {
       }
       memo.store(
         answer, key: scratch, length: original.count, hash: hash, conditions: moved,
-        count: noted.count, probation: firstSighting)
+        count: noted.count, probation: firstSighting, beside: failedConditions)
     }
 
     /// The conditions `noted` on `folded` moved to ``moved`` by the order of the digits they

@@ -158,6 +158,26 @@ struct TemplateMemoTests {
     #expect(memo.memoHits == 1)
   }
 
+  @Test(
+    "a template whose messages take turns between two sets of conditions keeps an answer for each"
+  )
+  func answersBesideEachOther() {
+    // A four-digit code that begins like a year (19.., 20..) is read as one, and the answer
+    // is kept with that condition: one that does not, with the other.
+    let texts = [
+      "Your code is 4821", "Your code is 1987", "Your code is 5532", "Your code is 2011",
+      "Your code is 7710", "Your code is 1999", "Your code is 3304", "Your code is 2020",
+    ]
+    var memo = ExtractionWorkspace(templateMemo: 64)
+    let found = Self.run(texts, workspace: &memo)
+    // The first two analysed (the second's digits fail the first's conditions), then every
+    // one answered from one of the template's two slots.
+    #expect(memo.memoHits == texts.count - 2)
+    var plain = ExtractionWorkspace()
+    #expect(found == Self.run(texts, workspace: &plain))
+    #expect(found.map { $0?.code } == texts.map { String($0.suffix(4)) })
+  }
+
   @Test("a template in use keeps its place while templates seen twice and never again flood in")
   func usedTemplatesStay() {
     // The smallest memo: 64 sets of four slots, each set with its own part of the ring (about
