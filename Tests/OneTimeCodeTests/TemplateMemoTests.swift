@@ -180,11 +180,11 @@ struct TemplateMemoTests {
 
   @Test("a template in use keeps its place while templates seen twice and never again flood in")
   func usedTemplatesStay() {
-    // The smallest memo: 64 sets of four slots, each set with its own part of the ring (about
-    // eight entries of these messages). Between two messages of the template in use, 150
+    // The smallest memo: 64 sets of eight slots, each set with its own part of the ring (about
+    // a dozen entries of these messages). Between two messages of the template in use, 150
     // templates are each seen twice (remembered at the first) and never again: its set takes two or
     // three of them each time. A memo that let the oldest slot go, or let the ring come round
-    // to the entry, would lose the template every other time, spared or not.
+    // to the entry, would lose the template within a few rounds, spared or not.
     var memo = ExtractionWorkspace(templateMemo: 256)
     var random = XorShift(state: 0x5EED_0C10)
     func name() -> String {
