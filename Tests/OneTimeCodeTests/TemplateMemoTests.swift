@@ -178,6 +178,43 @@ struct TemplateMemoTests {
     #expect(found.map { $0?.code } == texts.map { String($0.suffix(4)) })
   }
 
+  @Test("a set lets the slot written longest ago go, and spares one used since it was written")
+  func clockSparesUsedSlots() {
+    // Nine templates of one set (their hashes' high halves zero), stored as the memo stores
+    // them, the first one used since: the ninth takes the second's slot, not the first's. The
+    // set's group has 512 words of ring, so that no entry is written again on a hit (from the
+    // ring's older half), which would make it the youngest.
+    let memo = TemplateMemo(templates: 2048)
+    let lexicon = Lexicon.standard
+    let original: [UInt8] = Array("Code 482".utf8)
+    let conditions = UnsafeMutablePointer<UInt32>.allocate(capacity: DigitLog.capacity)
+    defer { conditions.deallocate() }
+    func key(_ i: Int) -> UInt64 { 0x3030_3030_3030_0000 | UInt64(i) }
+    func hash(_ i: Int) -> UInt64 { UInt64(i) &* 2 &+ 1 }
+    func store(_ i: Int) {
+      var word = key(i)
+      memo.store(
+        .nothing, key: &word, length: original.count, hash: hash(i), conditions: conditions,
+        count: 0)
+    }
+    func isHeld(_ i: Int) -> Bool {
+      var word = key(i)
+      let probe = original.withUnsafeBufferPointer {
+        memo.probe(
+          key: &word, hash: hash(i), original: $0, values: nil, hints: ExtractionHints(),
+          lexicon: lexicon, conditions: conditions)
+      }
+      if case .hit = probe { return true }
+      return false
+    }
+    for i in 0..<TemplateMemo.ways { store(i) }
+    #expect(isHeld(0))  // marks it used
+    store(TemplateMemo.ways)
+    #expect(isHeld(0))
+    #expect(!isHeld(1))
+    #expect((2...TemplateMemo.ways).allSatisfy { isHeld($0) })
+  }
+
   @Test("a template in use keeps its place while templates seen twice and never again flood in")
   func usedTemplatesStay() {
     // The smallest memo: 64 sets of eight slots, each set with its own part of the ring (about
