@@ -99,6 +99,34 @@ struct OrderedPipelineTests {
     #expect(delivered == Array(0..<100))
     #expect(onSubmitter.value > 20)
   }
+
+  @Test("a buffer published back to its pool is filled again by the next job, not copied")
+  func publishedBuffersAreReused() {
+    // As a parallel run of windows uses them: each job takes a record buffer and fills it,
+    // the publish hook writes it and gives it back. The pool then holds the buffer's only
+    // reference, so the next job that takes it writes into its memory; with a reference
+    // left behind (the finished job's own copy of its result, or the one handed to the
+    // pool), that job copied it into a new allocation, some eighty times a run of the
+    // bench's dump.
+    let limit = 4
+    let buffers = RecordBuffers(bytes: 4096)
+    let pipeline = OrderedPipeline<[UInt8]>(
+      workers: 2, limit: limit, submitterWorks: true,
+      publish: { records in buffers.give(&records) })
+    var delivered = 0
+    for n in 0..<3000 {
+      pipeline.submit(
+        {
+          var records = buffers.take()
+          records.append(contentsOf: repeatElement(UInt8(truncatingIfNeeded: n), count: 100))
+          return records
+        }, deliver: { _ in delivered += 1 })
+    }
+    pipeline.finish { _ in delivered += 1 }
+    #expect(delivered == 3000)
+    #expect(buffers.allocations >= 1)
+    #expect(buffers.allocations <= limit)
+  }
 }
 
 @Suite("WorkerPool")

@@ -108,7 +108,12 @@ public final class OrderedPipeline<Result: Sendable>: @unchecked Sendable {
   /// a time publishes: the next result is taken out under the lock and `published` moves past
   /// it only once it is published, so another worker finds nothing to take meanwhile and leaves
   /// its result to this one.
-  private func complete(_ sequence: Int, _ result: Result) {
+  ///
+  /// `result` is consumed, so that the table holds its only copy: a buffer in it that
+  /// `publish` hands back to a pool (``RecordBuffers``) is then referenced once, and the next
+  /// job to take it writes into its memory, where a second reference, held until this
+  /// returned, made that job allocate a buffer of its own.
+  private func complete(_ sequence: Int, _ result: consuming Result) {
     pthread_mutex_lock(mutex)
     finished[sequence] = result
     while var next = finished.removeValue(forKey: published) {

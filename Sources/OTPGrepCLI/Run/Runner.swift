@@ -89,8 +89,9 @@ final class FillingBatch {
 /// as jobs are writing or waiting to be written (at most the jobs in flight), and each is
 /// filled again without an allocation or a page the kernel has to hand out anew.
 final class RecordBuffers: @unchecked Sendable {
-  // `@unchecked`: `free` is read and written only under `mutex`.
+  // `@unchecked`: `free` and `made` are read and written only under `mutex`.
   private var free: [[UInt8]] = []
+  private var made = 0
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let bytes: Int
 
@@ -105,24 +106,40 @@ final class RecordBuffers: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  /// The buffers the pool has had to allocate: as many as were ever taken at once, when
+  /// every buffer given back is referenced only by the pool (a buffer referenced twice is
+  /// copied by the job that empties it, a new allocation each time).
+  var allocations: Int {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return made
+  }
+
   /// An empty buffer: one given back, or a new one.
   func take() -> [UInt8] {
     pthread_mutex_lock(mutex)
     var buffer = free.popLast() ?? []
     pthread_mutex_unlock(mutex)
+    let start = buffer.withUnsafeBufferPointer { $0.baseAddress }
     buffer.removeAll(keepingCapacity: true)
     if buffer.capacity == 0 { buffer.reserveCapacity(bytes) }
+    if buffer.withUnsafeBufferPointer({ $0.baseAddress }) != start {
+      pthread_mutex_lock(mutex)
+      made += 1
+      pthread_mutex_unlock(mutex)
+    }
     return buffer
   }
 
   /// Takes `buffer` back, leaving it empty without its memory, unless a long line grew it
-  /// past what ordinary jobs need.
+  /// past what ordinary jobs need. The pool's reference is its only one once this returns:
+  /// the caller's is moved into it.
   func give(_ buffer: inout [UInt8]) {
     var taken: [UInt8] = []
     swap(&taken, &buffer)
     guard taken.capacity <= 8 * bytes else { return }
     pthread_mutex_lock(mutex)
-    free.append(taken)
+    free.append(consume taken)
     pthread_mutex_unlock(mutex)
   }
 }
