@@ -199,7 +199,7 @@ struct DigitLog {
 ///
 /// One memo can serve every thread of a pool, each with a workspace of its own
 /// (``ExtractionWorkspace/init(sharing:)``): a look-up takes no lock and writes nothing that
-/// other threads read, and its sets of slots are in 64 groups, each with a lock for its
+/// other threads read, and its sets of slots are in 96 groups, each with a lock for its
 /// writers. It serves the hints and the lexicon of the first message it is asked about; a
 /// message asked with others is analysed in full. Messages over 256 bytes are not
 /// remembered, nor those without a decimal digit. A template is remembered at its first
@@ -213,8 +213,9 @@ struct DigitLog {
 /// other conditions: a message whose digits fail the conditions of the slot that holds its
 /// template (a code that is year-like where the first one was not) has its answer kept beside
 /// that slot, not over it, so that messages which take turns between the two are each
-/// answered (over a third slot, the older of its two is written). Its memory, about 220
-/// bytes a template, is reserved at once and taken as it fills.
+/// answered (over a third slot, the older of its two is written). Its memory, about 300
+/// bytes a template for 24,576 of them (2 MB for 4,096: its 96 groups take at least 1.5 MB
+/// of ring), is reserved at once and taken as it fills.
 ///
 /// ```swift
 /// let memo = TemplateMemo(templates: 16384)
@@ -238,17 +239,20 @@ public final class TemplateMemo: @unchecked Sendable {
   /// go before they came back), for about 4% more of one job's time.
   static let ways = 8
   /// The groups of sets, each with its writers' lock, its version, its part of the ring and
-  /// its clock.
-  static let groupCount = 64
+  /// its clock: 96, not a power of two, so that otpgrep's memo has 6 MiB of ring (64 KiB a
+  /// group, a power of two), where 64 groups gave it 4 and 8: with 4 MiB, the bench's dump
+  /// ran 4% more instructions, and 8 MiB took the peak RSS of a run on all cores near 31 MB.
+  static let groupCount = 96
   /// The slots for each template the memo is sized for: two, so that its ring, not its sets,
   /// decides what it holds. With one, a set let templates go that came back while the ring
   /// still held their entries: the bench's dump had 232,552 messages analysed against
   /// 222,304 with two (3,038.5 M against 2,873.2 M instructions with one job), for 20 bytes a
   /// slot.
   static let slotsPerTemplate = 2
-  /// The bytes of the ring of entries per slot, half of what a template's entry takes: a
-  /// message of about 110 bytes, eight conditions and its answer in 176 bytes.
-  static let entryBytesPerSlot = 88
+  /// The bytes of the ring of entries per slot: a template's two slots have room for about
+  /// two of its entries (a message of about 110 bytes, eight conditions and its answer take
+  /// 176), as templates come back after the ring has written theirs over.
+  static let entryBytesPerSlot = 128
   /// The hashes of messages seen once, per group: a template without a code is remembered
   /// the second time it is seen, so that such messages seen once take no slot and cost no
   /// entry.
@@ -409,8 +413,8 @@ public final class TemplateMemo: @unchecked Sendable {
   @exclusivity(unchecked) private var boundLexicon: Lexicon? = nil
   @exclusivity(unchecked) private var boundIdentity: ObjectIdentifier? = nil
 
-  /// A memo for about `templates` templates (at least 256: a set of eight slots for each of its
-  /// 64 groups), in sets of eight slots, two for each template.
+  /// A memo for about `templates` templates (at least 384: a set of eight slots for each of its
+  /// 96 groups), in sets of eight slots, two for each template.
   ///
   /// ```swift
   /// let memo = TemplateMemo(templates: 4096)
@@ -450,9 +454,7 @@ public final class TemplateMemo: @unchecked Sendable {
     let blocks = (sets + blockSets - 1) / blockSets
     let groupSets = (blocks + Self.groupCount - 1) / Self.groupCount * blockSets
     // The largest power of two that the group's slots' share fits in, and at least 128 words:
-    // two of the largest entries (a key of 32 words, 16 of conditions, 4 of answer) fit, and
-    // the smallest memo's set (eight slots, for four templates) has the ring it had with a
-    // slot for each template.
+    // two of the largest entries (a key of 32 words, 16 of conditions, 4 of answer) fit.
     let share = (groupSets * Self.ways * Self.entryBytesPerSlot + 7) / 8
     groupRingWords = max(128, 1 << (Int.bitWidth - 1 - share.leadingZeroBitCount))
     ringMask = groupRingWords - 1
@@ -545,7 +547,7 @@ public final class TemplateMemo: @unchecked Sendable {
   @inline(__always) private func group(_ first: Int) -> Int {
     // Up to sixteen sets in a row to a group (``blockSets``): their slots' hashes share
     // cache lines.
-    (first &>> groupShift) & (Self.groupCount - 1)
+    (first &>> groupShift) % Self.groupCount
   }
 
   /// Where the entry written at `at` (counted as group `k`'s head is) lies in the ring.

@@ -182,7 +182,7 @@ struct TemplateMemoTests {
   func clockSparesUsedSlots() {
     // Nine templates of one set (their hashes' high halves zero), stored as the memo stores
     // them, the first one used since: the ninth takes the second's slot, not the first's. The
-    // set's group has 512 words of ring, so that no entry is written again on a hit (from the
+    // set's group has 1,024 words of ring, so that no entry is written again on a hit (from the
     // ring's older half), which would make it the youngest.
     let memo = TemplateMemo(templates: 2048)
     let lexicon = Lexicon.standard
@@ -217,10 +217,10 @@ struct TemplateMemoTests {
 
   @Test("a template in use keeps its place while templates seen twice and never again flood in")
   func usedTemplatesStay() {
-    // The smallest memo: 64 sets of eight slots, each set with its own part of the ring (about
+    // The smallest memo: 96 sets of eight slots, each set with its own part of the ring (about
     // a dozen entries of these messages). Between two messages of the template in use, 150
-    // templates are each seen twice (remembered at the first) and never again: its set takes two or
-    // three of them each time. A memo that let the oldest slot go, or let the ring come round
+    // templates are each seen twice (remembered at the first) and never again: its set takes one
+    // to three of them each time. A memo that let the oldest slot go, or let the ring come round
     // to the entry, would lose the template within a few rounds, spared or not.
     var memo = ExtractionWorkspace(templateMemo: 256)
     var random = XorShift(state: 0x5EED_0C10)

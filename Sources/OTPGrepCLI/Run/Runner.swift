@@ -265,7 +265,7 @@ final class Runner {
     self.stderr = stderr
     self.output = OutputBuffer(stdout)
     self.processor = MessageProcessor(configuration: config)
-    // One template memo for every thread (about 220 bytes a template).
+    // One template memo for every thread (about 300 bytes a template).
     let memo = TemplateMemo(templates: Runner.memoTemplates)
     self.workspace = ExtractionWorkspace(sharing: memo)
     self.workspaces = WorkspacePool(sharing: memo)
