@@ -16,8 +16,9 @@ SWIFTFLAGS ?= -Xcc -gdwarf-4
 # profile below, 0.90 of the time per message where the profile alone gives 0.93.
 LTO ?= full
 # The code a run executes is linked first, in one piece, most executed first (lld's
-# `--symbol-ordering-file`, from scripts/otpgrep.order, which `make order` makes again): 1.3 to
-# 1.7 MB less resident code in a run (docs/PERFORMANCE.md, "The forty-fifth round").
+# `--symbol-ordering-file`, from scripts/otpgrep.order, which `make order` makes again): the
+# code a run keeps resident 3.0 to 2.5 MB, its peak RSS a megabyte lower (docs/PERFORMANCE.md,
+# "The forty-fifth round").
 ORDER = scripts/otpgrep.order
 ORDERFLAGS = $(if $(wildcard $(ORDER)),-Xswiftc -use-ld=lld \
   -Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER) -Xlinker --no-warn-symbol-ordering)
