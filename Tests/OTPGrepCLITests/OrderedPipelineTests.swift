@@ -106,7 +106,7 @@ struct OrderedPipelineTests {
     // the publish hook writes it and gives it back. The pool then holds the buffer's only
     // reference, so the next job that takes it writes into its memory; with a reference
     // left behind (the finished job's own copy of its result, or the one handed to the
-    // pool), that job copied it into a new allocation, some eighty times a run of the
+    // pool), that job copied it into a new allocation, 80 to 186 times a run of the
     // bench's dump.
     let limit = 4
     let buffers = RecordBuffers(bytes: 4096)
