@@ -45,11 +45,33 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   /// this one is analysed (``TemplateMemo/Handle/lookAhead(_:current:)``). Taken by each call.
   package var next: UnsafeBufferPointer<UInt8>? = nil
 
-  /// Forgets ``next`` and the key made ahead for it: to be called before the bytes of a message
-  /// given as ``next`` change or go.
+  /// Forgets ``next`` and the keys made ahead (``keyAhead(_:)``): to be called before the bytes
+  /// of a message given as ``next`` or keyed ahead change or go.
   package mutating func forgetNext() {
     next = nil
     memo?.forgetAhead()
+  }
+
+  /// Makes the template memo's key of `message`, which this workspace will be asked to extract
+  /// from after the messages keyed ahead before it, and in their order, with its bytes where
+  /// they are until then, and asks for the memo's lines its look-up reads first; false, and
+  /// nothing made, when a block of messages is keyed already or there is no memo. Then
+  /// ``askForEntriesAhead()``, then the calls, one message after the other: a caller that knows
+  /// the next messages lets their look-ups find the memo's lines in the caches.
+  ///
+  /// ```swift
+  /// var k = 0
+  /// while k < lines.count && workspace.keyAhead(lines[k]) { k += 1 }
+  /// workspace.askForEntriesAhead()
+  /// // extract from lines[0..<k], in order, with this workspace
+  /// ```
+  package mutating func keyAhead(_ message: UnsafeBufferPointer<UInt8>) -> Bool {
+    memo?.keyAhead(message) ?? false
+  }
+
+  /// Asks for the memo's entries of the messages keyed ahead (``keyAhead(_:)``).
+  package mutating func askForEntriesAhead() {
+    memo?.askForEntriesAhead()
   }
 
   /// An empty workspace: it allocates as the first messages need.

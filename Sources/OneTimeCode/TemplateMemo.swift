@@ -851,6 +851,16 @@ public final class TemplateMemo: @unchecked Sendable {
     private var aheadBase: UnsafePointer<UInt8>? = nil
     private var aheadCount = 0
     private var aheadScan = otc_memo_key_scan()
+    /// The keys of a block of messages made ahead (``keyAhead(_:)``), in the order in which
+    /// ``key(_:)`` will be asked about them, with where each message is, its length and what
+    /// its scan found; ``key(_:)`` takes them from `blockTaken` on, and a message not among them
+    /// drops the block.
+    private let blockKeys: UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>
+    private let blockBases: UnsafeMutablePointer<UnsafePointer<UInt8>>
+    private let blockCounts: UnsafeMutablePointer<Int>
+    private let blockScans: UnsafeMutablePointer<otc_memo_key_scan>
+    private var blockFilled = 0
+    private var blockTaken = 0
     /// The conditions noted for the message at hand, at folded offsets.
     let log: UnsafeMutablePointer<DigitLog>
     /// Those conditions at the original's offsets (or by the digits' order, see ``values``).
@@ -874,6 +884,13 @@ public final class TemplateMemo: @unchecked Sendable {
       self.memo = memo
       scratch = .allocate(capacity: TemplateMemo.maximumLength / 8 + 1)
       ahead = .allocate(capacity: TemplateMemo.maximumLength / 8 + 1)
+      blockKeys = .allocate(capacity: Self.aheadBlock)
+      for i in 0..<Self.aheadBlock {
+        (blockKeys + i).initialize(to: .allocate(capacity: TemplateMemo.maximumLength / 8 + 1))
+      }
+      blockBases = .allocate(capacity: Self.aheadBlock)
+      blockCounts = .allocate(capacity: Self.aheadBlock)
+      blockScans = .allocate(capacity: Self.aheadBlock)
       log = .allocate(capacity: 1)
       log.initialize(to: DigitLog())
       moved = .allocate(capacity: DigitLog.capacity)
@@ -884,6 +901,11 @@ public final class TemplateMemo: @unchecked Sendable {
     func deallocate() {
       scratch.deallocate()
       ahead.deallocate()
+      for i in 0..<Self.aheadBlock { blockKeys[i].deallocate() }
+      blockKeys.deallocate()
+      blockBases.deallocate()
+      blockCounts.deallocate()
+      blockScans.deallocate()
       log.pointee.deallocate()
       log.deallocate()
       moved.deallocate()
@@ -937,10 +959,20 @@ public final class TemplateMemo: @unchecked Sendable {
         return Keying(keyed: false, mayHaveAtSign: true)
       }
       var scan: otc_memo_key_scan
-      if aheadBase == UnsafePointer(original.baseAddress!) && aheadCount == n {
+      let base = UnsafePointer(original.baseAddress!)
+      if blockTaken < blockFilled && blockBases[blockTaken] == base
+        && blockCounts[blockTaken] == n
+      {
+        swap(&scratch, &blockKeys[blockTaken])
+        scan = blockScans[blockTaken]
+        blockTaken += 1
+        if blockTaken == blockFilled { (blockTaken, blockFilled) = (0, 0) }
+      } else if aheadBase == base && aheadCount == n {
+        (blockTaken, blockFilled) = (0, 0)
         swap(&scratch, &ahead)
         scan = aheadScan
       } else {
+        (blockTaken, blockFilled) = (0, 0)
         scan = otc_memo_key_start(n)
         otc_memo_key(original.baseAddress!, n, scratch, &scan)
       }
@@ -988,8 +1020,51 @@ public final class TemplateMemo: @unchecked Sendable {
       memo.prefetch(Self.hash(of: scan))
     }
 
-    /// Forgets the key made ahead: its message's bytes are about to change.
-    mutating func forgetAhead() { aheadBase = nil }
+    /// The most messages keyed ahead at a time (``keyAhead(_:)``): the first one's set's lines
+    /// have come in by the time the last one is keyed (some 1 µs), and their entries by the
+    /// time their look-ups read them. Blocks of 16 took 0.97 to 0.98 of one job's time on the
+    /// bench's dump; blocks of 8, 32 and 64 gained nothing beyond the noise (docs/PERFORMANCE.md,
+    /// "The forty-seventh round").
+    static let aheadBlock = 16
+
+    /// Makes the key of `message`, which ``key(_:)`` will be asked about after the messages
+    /// keyed ahead before it, and in their order, and asks for the cache lines of its set; false,
+    /// and nothing made, once ``aheadBlock`` messages are waiting. A message longer than the memo
+    /// keeps (or empty) is passed over: ``key(_:)`` does not key it either. Its bytes must stay
+    /// where they are until then (or ``forgetAhead()`` be called). Then
+    /// ``askForEntriesAhead()``: with a block of messages keyed, the set's lines of the first
+    /// have come in, and their entries can be asked for before the look-ups read them (a
+    /// message keyed one ahead, as ``lookAhead(_:current:)`` keys it, has its entry asked for
+    /// at its own turn: the set's line must come first).
+    @inline(__always)
+    mutating func keyAhead(_ message: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard blockFilled < Self.aheadBlock else { return false }
+      let n = message.count
+      guard n > 0, n <= TemplateMemo.maximumLength else { return true }
+      let i = blockFilled
+      var scan = otc_memo_key_start(n)
+      otc_memo_key(message.baseAddress!, n, blockKeys[i], &scan)
+      blockBases[i] = UnsafePointer(message.baseAddress!)
+      blockCounts[i] = n
+      blockScans[i] = scan
+      blockFilled = i + 1
+      if scan.has_digit != 0 { memo.prefetch(Self.hash(of: scan)) }
+      return true
+    }
+
+    /// Asks for the first two cache lines of the entries of the messages keyed ahead
+    /// (``keyAhead(_:)``) whose sets hold their templates.
+    mutating func askForEntriesAhead() {
+      for i in blockTaken..<blockFilled where blockScans[i].has_digit != 0 {
+        memo.prefetchEntry(Self.hash(of: blockScans[i]), length: blockCounts[i])
+      }
+    }
+
+    /// Forgets the keys made ahead: their messages' bytes are about to change.
+    mutating func forgetAhead() {
+      aheadBase = nil
+      (blockTaken, blockFilled) = (0, 0)
+    }
 
     /// Looks the message just keyed (``key(_:)``, which said it was) up.
     mutating func lookUp(

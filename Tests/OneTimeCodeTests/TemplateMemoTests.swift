@@ -328,6 +328,101 @@ struct TemplateMemoTests {
     #expect(ahead.memoHits == plain.memoHits)
   }
 
+  @Test("blocks of keys made ahead give what keys made at their turn give")
+  func blocksOfKeysMadeAhead() throws {
+    var random = XorShift(state: 0x5EED_00B2)
+    var texts: [String] = []
+    for line in try CorpusAccuracyTests.lines() {
+      texts.append(line.text)
+      if line.text.contains(where: \.isASCIIDigit) {
+        for _ in 0..<4 { texts.append(Self.variant(line.text, &random)) }
+      }
+    }
+    // Messages the memo does not key: empty, and longer than it keeps.
+    texts += ["", String(repeating: "Your code is 482913. ", count: 20), ""]
+    texts.shuffle(using: &random)
+    let bytes = texts.flatMap { Array($0.utf8) }
+    var starts = [0]
+    for text in texts { starts.append(starts.last! + text.utf8.count) }
+    let extractor = CodeExtractor()
+    var ahead = ExtractionWorkspace(templateMemo: 1024)
+    var plain = ExtractionWorkspace(templateMemo: 1024)
+    var differ = 0
+    var asked = 0
+    var fullBlocks = 0
+    bytes.withUnsafeBufferPointer { all in
+      func message(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: all[starts[i]..<starts[i + 1]])
+      }
+      func ask(_ i: Int) {
+        let got = try? extractor.extract(utf8: message(i).span, reusing: &ahead)
+        let want = try? extractor.extract(utf8: message(i).span, reusing: &plain)
+        if got != want {
+          differ += 1
+          if differ <= 5 { Issue.record("\(texts[i]): \(String(describing: got))") }
+        }
+        asked += 1
+      }
+      var i = 0
+      while i < texts.count {
+        // Blocks of 1 to 24 messages: a block holds at most 16 keyed ones.
+        let wanted = 1 + Int(random.next() % 24)
+        var end = i
+        while end < texts.count && end < i + wanted && ahead.keyAhead(message(end)) { end += 1 }
+        if end < i + wanted && end < texts.count { fullBlocks += 1 }
+        ahead.askForEntriesAhead()
+        // Now and then a message of the block is skipped: the next one asked about is not the
+        // one keyed first, and the block is dropped.
+        let skip = end - i > 2 && random.next() % 8 == 0 ? i + 1 : -1
+        for k in i..<max(end, i + 1) where k != skip && k < texts.count { ask(k) }
+        if skip >= 0 { ask(skip) }
+        i = max(end, i + 1)
+      }
+    }
+    #expect(differ == 0)
+    #expect(asked == texts.count)
+    #expect(fullBlocks > 10)
+    #expect(ahead.memoHits == plain.memoHits)
+  }
+
+  @Test(
+    "keys made ahead in a block are taken in their turn, and forgotten when told to be",
+    arguments: [true, false])
+  func blockOfKeysForgotten(forgets: Bool) {
+    let extractor = CodeExtractor()
+    let first = "Your code is 482913"
+    let second = "Your bill is 482913"
+    var plain = ExtractionWorkspace()
+    let want = [first, second].map { text in
+      Array(text.utf8).withUnsafeBufferPointer {
+        try? extractor.extract(utf8: $0.span, reusing: &plain)
+      }
+    }
+    #expect(want[0] != nil)
+    #expect(want[0]?.code != want[1]?.code || want[0]?.confidence != want[1]?.confidence)
+    var memo = ExtractionWorkspace(templateMemo: 64)
+    var buffer = Array((first + first).utf8)
+    let got0 = buffer.withUnsafeBufferPointer { all in
+      let keyed = (
+        memo.keyAhead(UnsafeBufferPointer(rebasing: all[..<19])),
+        memo.keyAhead(UnsafeBufferPointer(rebasing: all[19...]))
+      )
+      #expect(keyed == (true, true))
+      memo.askForEntriesAhead()
+      return try? extractor.extract(
+        utf8: UnsafeBufferPointer(rebasing: all[..<19]).span, reusing: &memo)
+    }
+    if forgets { memo.forgetNext() }
+    buffer.replaceSubrange(19..., with: Array(second.utf8))
+    let got1 = buffer.withUnsafeBufferPointer { all in
+      try? extractor.extract(utf8: UnsafeBufferPointer(rebasing: all[19...]).span, reusing: &memo)
+    }
+    #expect(got0 == want[0])
+    // Forgotten, the second message is keyed from its own bytes; not forgotten (against the
+    // contract, to show the key is taken, not made again), it is keyed as the first was.
+    #expect(got1 == (forgets ? want[1] : want[0]))
+  }
+
   @Test(
     "a key made ahead is taken at its message's turn, and forgotten when told to be",
     arguments: [true, false])
