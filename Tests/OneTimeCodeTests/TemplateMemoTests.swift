@@ -284,9 +284,12 @@ struct TemplateMemoTests {
     #expect(memo.memoHits > texts.count / (slots < 1000 ? 40 : 10))
   }
 
-  @Test("keys made ahead of their messages give what keys made at their turn give")
-  func keysMadeAhead() throws {
-    var random = XorShift(state: 0x5EED_00A1)
+  /// The corpus's messages, four variants of each one with a digit and `extra`, shuffled with
+  /// `random`, and the same one after the other in one buffer, as a framer's lines are, with
+  /// where each starts (and one more for the end).
+  private static func framedCorpus(
+    extra: [String] = [], _ random: inout XorShift
+  ) throws -> (texts: [String], bytes: [UInt8], starts: [Int]) {
     var texts: [String] = []
     for line in try CorpusAccuracyTests.lines() {
       texts.append(line.text)
@@ -294,11 +297,30 @@ struct TemplateMemoTests {
         for _ in 0..<4 { texts.append(Self.variant(line.text, &random)) }
       }
     }
+    texts += extra
     texts.shuffle(using: &random)
-    // The messages one after the other in one buffer, as a framer's lines are.
-    let bytes = texts.flatMap { Array($0.utf8) }
     var starts = [0]
     for text in texts { starts.append(starts.last! + text.utf8.count) }
+    return (texts, texts.flatMap { Array($0.utf8) }, starts)
+  }
+
+  /// Extracts from `message` (whose text is `text`) with `ahead` and with `plain`, and counts in
+  /// `differ` (and records, the first few times) an answer that differs.
+  private static func compare(
+    _ message: UnsafeBufferPointer<UInt8>, _ text: String, with extractor: CodeExtractor,
+    ahead: inout ExtractionWorkspace, plain: inout ExtractionWorkspace, differ: inout Int
+  ) {
+    let got = try? extractor.extract(utf8: message.span, reusing: &ahead)
+    let want = try? extractor.extract(utf8: message.span, reusing: &plain)
+    guard got != want else { return }
+    differ += 1
+    if differ <= 5 { Issue.record("\(text): \(String(describing: got))") }
+  }
+
+  @Test("keys made ahead of their messages give what keys made at their turn give")
+  func keysMadeAhead() throws {
+    var random = XorShift(state: 0x5EED_00A1)
+    let (texts, bytes, starts) = try Self.framedCorpus(&random)
     let extractor = CodeExtractor()
     var ahead = ExtractionWorkspace(templateMemo: 1024)
     var plain = ExtractionWorkspace(templateMemo: 1024)
@@ -313,12 +335,8 @@ struct TemplateMemoTests {
         // Now and then the next message is not said, or is said and then skipped.
         let says = i + 1 < texts.count && random.next() % 8 != 0
         if says { ahead.next = message(i + 1) }
-        let got = try? extractor.extract(utf8: message(i).span, reusing: &ahead)
-        let want = try? extractor.extract(utf8: message(i).span, reusing: &plain)
-        if got != want {
-          differ += 1
-          if differ <= 5 { Issue.record("\(texts[i]): \(String(describing: got))") }
-        }
+        Self.compare(
+          message(i), texts[i], with: extractor, ahead: &ahead, plain: &plain, differ: &differ)
         asked += 1
         i += says && random.next() % 16 == 0 ? 2 : 1
       }
@@ -331,19 +349,9 @@ struct TemplateMemoTests {
   @Test("blocks of keys made ahead give what keys made at their turn give")
   func blocksOfKeysMadeAhead() throws {
     var random = XorShift(state: 0x5EED_00B2)
-    var texts: [String] = []
-    for line in try CorpusAccuracyTests.lines() {
-      texts.append(line.text)
-      if line.text.contains(where: \.isASCIIDigit) {
-        for _ in 0..<4 { texts.append(Self.variant(line.text, &random)) }
-      }
-    }
-    // Messages the memo does not key: empty, and longer than it keeps.
-    texts += ["", String(repeating: "Your code is 482913. ", count: 20), ""]
-    texts.shuffle(using: &random)
-    let bytes = texts.flatMap { Array($0.utf8) }
-    var starts = [0]
-    for text in texts { starts.append(starts.last! + text.utf8.count) }
+    // With messages the memo does not key: empty ones, and one longer than it keeps.
+    let (texts, bytes, starts) = try Self.framedCorpus(
+      extra: ["", String(repeating: "Your code is 482913. ", count: 20), ""], &random)
     let extractor = CodeExtractor()
     var ahead = ExtractionWorkspace(templateMemo: 1024)
     var plain = ExtractionWorkspace(templateMemo: 1024)
@@ -355,12 +363,8 @@ struct TemplateMemoTests {
         UnsafeBufferPointer(rebasing: all[starts[i]..<starts[i + 1]])
       }
       func ask(_ i: Int) {
-        let got = try? extractor.extract(utf8: message(i).span, reusing: &ahead)
-        let want = try? extractor.extract(utf8: message(i).span, reusing: &plain)
-        if got != want {
-          differ += 1
-          if differ <= 5 { Issue.record("\(texts[i]): \(String(describing: got))") }
-        }
+        Self.compare(
+          message(i), texts[i], with: extractor, ahead: &ahead, plain: &plain, differ: &differ)
         asked += 1
       }
       var i = 0
@@ -386,47 +390,9 @@ struct TemplateMemoTests {
   }
 
   @Test(
-    "keys made ahead in a block are taken in their turn, and forgotten when told to be",
-    arguments: [true, false])
-  func blockOfKeysForgotten(forgets: Bool) {
-    let extractor = CodeExtractor()
-    let first = "Your code is 482913"
-    let second = "Your bill is 482913"
-    var plain = ExtractionWorkspace()
-    let want = [first, second].map { text in
-      Array(text.utf8).withUnsafeBufferPointer {
-        try? extractor.extract(utf8: $0.span, reusing: &plain)
-      }
-    }
-    #expect(want[0] != nil)
-    #expect(want[0]?.code != want[1]?.code || want[0]?.confidence != want[1]?.confidence)
-    var memo = ExtractionWorkspace(templateMemo: 64)
-    var buffer = Array((first + first).utf8)
-    let got0 = buffer.withUnsafeBufferPointer { all in
-      let keyed = (
-        memo.keyAhead(UnsafeBufferPointer(rebasing: all[..<19])),
-        memo.keyAhead(UnsafeBufferPointer(rebasing: all[19...]))
-      )
-      #expect(keyed == (true, true))
-      memo.askForEntriesAhead()
-      return try? extractor.extract(
-        utf8: UnsafeBufferPointer(rebasing: all[..<19]).span, reusing: &memo)
-    }
-    if forgets { memo.forgetNext() }
-    buffer.replaceSubrange(19..., with: Array(second.utf8))
-    let got1 = buffer.withUnsafeBufferPointer { all in
-      try? extractor.extract(utf8: UnsafeBufferPointer(rebasing: all[19...]).span, reusing: &memo)
-    }
-    #expect(got0 == want[0])
-    // Forgotten, the second message is keyed from its own bytes; not forgotten (against the
-    // contract, to show the key is taken, not made again), it is keyed as the first was.
-    #expect(got1 == (forgets ? want[1] : want[0]))
-  }
-
-  @Test(
-    "a key made ahead is taken at its message's turn, and forgotten when told to be",
-    arguments: [true, false])
-  func keyMadeAheadForgotten(forgets: Bool) {
+    "a key made ahead, alone or in a block, is taken at its message's turn, and forgotten when told to be",
+    arguments: [true, false], [false, true])
+  func keyMadeAheadForgotten(forgets: Bool, inBlock: Bool) {
     let extractor = CodeExtractor()
     let first = "Your code is 482913"
     let second = "Your bill is 482913"
@@ -447,7 +413,16 @@ struct TemplateMemoTests {
     #expect(want.0?.code != want.1?.code || want.0?.confidence != want.1?.confidence)
     var memo = ExtractionWorkspace(templateMemo: 64)
     let got0 = buffer.withUnsafeMutableBufferPointer { all in
-      memo.next = UnsafeBufferPointer(rebasing: all[19...])
+      let (head, tail) = (
+        UnsafeBufferPointer(rebasing: all[..<19]), UnsafeBufferPointer(rebasing: all[19...])
+      )
+      if inBlock {
+        let keyed = (memo.keyAhead(head), memo.keyAhead(tail))
+        #expect(keyed == (true, true))
+        memo.askForEntriesAhead()
+      } else {
+        memo.next = tail
+      }
       return try? extractor.extract(
         utf8: UnsafeBufferPointer(rebasing: all[..<19]).span, reusing: &memo)
     }
