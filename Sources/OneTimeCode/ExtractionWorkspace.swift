@@ -55,7 +55,7 @@ public struct ExtractionWorkspace: ~Copyable, @unchecked Sendable {
   /// Makes the template memo's key of `message`, which this workspace will be asked to extract
   /// from after the messages keyed ahead before it, and in their order, with its bytes where
   /// they are until then, and asks for the memo's lines its look-up reads first; false, and
-  /// nothing made, when a block of messages is keyed already or there is no memo. Then
+  /// nothing made, when a full block of messages is waiting or there is no memo. Then
   /// ``askForEntriesAhead()``, then the calls, one message after the other: a caller that knows
   /// the next messages lets their look-ups find the memo's lines in the caches.
   ///

@@ -1020,9 +1020,9 @@ public final class TemplateMemo: @unchecked Sendable {
       memo.prefetch(Self.hash(of: scan))
     }
 
-    /// The most messages keyed ahead at a time (``keyAhead(_:)``): the first one's set's lines
-    /// have come in by the time the last one is keyed (some 1 µs), and their entries by the
-    /// time their look-ups read them. Blocks of 16 took 0.97 to 0.98 of one job's time on the
+    /// The most messages keyed ahead at a time (``keyAhead(_:)``): while the block is keyed,
+    /// the first ones' set's lines come in, and their entries are asked for before their
+    /// look-ups read them. Blocks of 16 took 0.97 to 0.98 of one job's time on the
     /// bench's dump; blocks of 8, 32 and 64 gained nothing beyond the noise (docs/PERFORMANCE.md,
     /// "The forty-seventh round").
     static let aheadBlock = 16
