@@ -348,13 +348,21 @@ if ! skipped 50mb; then
   W50=$(grep -v '^$' "$OUT/err-msg50mb.txt" | head -1 | sed 's/^otpgrep: [^ ]*: //')
 fi
 if ! skipped 1gb; then
-  # The dump 13 times over: 1.03 GB, 13 million messages, on all cores, once.
-  step "a 1 GB file on all cores (peak memory)"
+  # The dump 13 times over: 1.03 GB, 13 million messages, on all cores, three times: the peak
+  # moves by 1 to 2 MB from run to run (the record buffers in flight, it seems), so the most of
+  # the three is the figure, with the least beside it.
+  step "a 1 GB file on all cores (peak memory, three runs)"
   if [ "$(stat -c %s "$OUT/dump-1g.txt" 2>/dev/null || echo 0)" -lt 1000000000 ]; then
     for _ in $(seq 13); do cat "$DUMP"; done >"$OUT/dump-1g.txt"
   fi
-  probe dump1g "$Q_BIN $OUT/dump-1g.txt | wc -l" 900
-  S1G=$PROBE RSS1G=$RSS RC1G=$RC
+  RSS1G=0 RSS1G_LEAST=0 RC1G=0
+  for run in 1 2 3; do
+    probe dump1g "$Q_BIN $OUT/dump-1g.txt | wc -l" 900
+    if [ "$run" = 1 ]; then S1G=$PROBE RSS1G_LEAST=$RSS; fi
+    if [ "$RSS" -gt "$RSS1G" ]; then RSS1G=$RSS; fi
+    if [ "$RSS" -lt "$RSS1G_LEAST" ]; then RSS1G_LEAST=$RSS; fi
+    if [ "$RC" -gt "$RC1G" ]; then RC1G=$RC; fi
+  done
   N1G=$(tr -d ' ' <"$OUT/out-dump1g")
   BYTES1G=$(stat -c %s "$OUT/dump-1g.txt")
 fi
@@ -431,7 +439,7 @@ report() {
   fi
   echo "peak RSS, dump:   $(calc "printf \"%.1f\", $MAX_RSS / 1024") MB, the most of the otpgrep rows (target < 30 MB)"
   if [ -n "${S1G:-}" ]; then
-    echo "1 GB file:        peak RSS $(calc "printf \"%.1f\", $RSS1G / 1024") MB, $(calc "printf \"%.1f\", $S1G") s, exit $RC1G, $(commas "$N1G") records from $(calc "printf \"%.2f\", $BYTES1G / 1e9") GB, all cores (target < 30 MB)"
+    echo "1 GB file:        peak RSS $(calc "printf \"%.1f\", $RSS1G / 1024") MB, the most of 3 runs (least $(calc "printf \"%.1f\", $RSS1G_LEAST / 1024")), $(calc "printf \"%.1f\", $S1G") s, exit $RC1G, $(commas "$N1G") records from $(calc "printf \"%.2f\", $BYTES1G / 1e9") GB, all cores (target < 30 MB)"
   fi
   if [ -n "$CG" ]; then
     echo "callgrind:        $(commas "$IR") Ir for otpgrep --jobs 1 on $N_SMALL messages = $(commas $((IR / N_SMALL))) Ir/message;"
