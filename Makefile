@@ -17,8 +17,8 @@ SWIFTFLAGS ?= -Xcc -gdwarf-4
 LTO ?= full
 # The code a run executes is linked first, in one piece, most executed first (lld's
 # `--symbol-ordering-file`, from scripts/otpgrep.order, which `make order` makes again): the
-# code a run keeps resident 3.0 to 2.5 MB, its peak RSS a megabyte lower (docs/PERFORMANCE.md,
-# "The forty-fifth round").
+# code a run keeps resident 3.0 to 2.5 MB, its peak RSS a megabyte lower
+# (docs/PERFORMANCE-HISTORY.md, "The forty-fifth round").
 ORDER = scripts/otpgrep.order
 ORDERFLAGS = $(if $(wildcard $(ORDER)),-Xswiftc -use-ld=lld \
   -Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER) -Xlinker --no-warn-symbol-ordering)

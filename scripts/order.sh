@@ -6,7 +6,7 @@
 # 4.7 MB, much of it the Swift runtime's and standard library's) was spread over 3.0 MB of
 # resident pages (the kernel maps 64 KiB around each page a run faults in); ordered, 2.5 MB, as
 # the standard library's objects put many functions in one section, which moves whole
-# (docs/PERFORMANCE.md, "The forty-fifth round").
+# (docs/PERFORMANCE-HISTORY.md, "The forty-fifth round").
 #
 # Symbols the list names that a build does not have are left out by the linker, and functions
 # it does not name follow the ones it does, so a list made before a change still orders most

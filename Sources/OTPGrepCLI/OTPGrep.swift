@@ -22,8 +22,8 @@ public enum OTPGrep {
   /// and one that the workers share (two jobs keep the arenas glibc gives them anyway). glibc
   /// gives each thread an arena of its own, and each kept about half a megabyte of freed
   /// memory: with eight and sixteen jobs on two cores, the 1 GB file piped to `cat` peaked 3.4
-  /// and 6.4 MiB higher than with two arenas (see docs/PERFORMANCE.md, "Memory against the
-  /// number of jobs"). The workers allocate little: their buffers come from pools.
+  /// and 6.4 MiB higher than with two arenas (see docs/PERFORMANCE-HISTORY.md, "Memory against
+  /// the number of jobs"). The workers allocate little: their buffers come from pools.
   static let mallocArenas = 2
 
   /// Limits malloc to ``mallocArenas`` arenas (`mallopt(M_ARENA_MAX)`, under glibc); returns

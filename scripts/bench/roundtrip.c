@@ -2,7 +2,7 @@
 // 200,000 times; prints the median of five runs' round trips in nanoseconds. On the bench's
 // virtual machines the host places the two cores on one die (about 100 ns) or on two (about
 // 440 ns), and moves them from time to time: two jobs take about a quarter more CPU time on
-// two dies, whatever else holds (docs/PERFORMANCE.md, "The forty-second round").
+// two dies, whatever else holds (docs/PERFORMANCE-HISTORY.md, "The forty-second round").
 //
 //   cc -O2 -pthread -o roundtrip scripts/bench/roundtrip.c && ./roundtrip 0 1
 #define _GNU_SOURCE
